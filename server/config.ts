@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import * as v from 'valibot';
+
+/**
+ * The one place that reads the environment. Everything else receives a typed `Config`,
+ * so tests build the app with their own values and domain code never touches `process.env`.
+ */
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
+const port = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.number(),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(65535),
+);
+
+const EnvSchema = v.object({
+  PORT: v.optional(port, '8787'),
+  HOST: v.optional(v.string(), '127.0.0.1'),
+  PUBLIC_URL: optionalText,
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: optionalText,
+  STATIC_DIR: v.optional(v.string(), './dist'),
+  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** The address customers reach; used in e-mails and payment return links. */
+  publicUrl: string;
+  dataDir: string;
+  /** A PostgreSQL URL; when absent the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  staticDir: string;
+  logLevel: 'silent' | 'error' | 'info';
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) {
+    const details = parsed.issues
+      .map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    staticDir: resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,38 @@
+import { BRAND_NAME, COMPANY_NAME } from './brand';
+import { externalLinks } from './links';
+import type { NavItem } from './navigation';
+
+export type SocialLink = {
+  icon: 'x' | 'youtube' | 'facebook' | 'instagram';
+  href: string;
+  label: string;
+};
+
+/** The footer configuration of spec section 3: logo, brand, social, main and legal links, copyright. */
+export const footer = {
+  brandName: BRAND_NAME,
+  companyName: COMPANY_NAME,
+  socialLinks: [
+    { icon: 'x', href: externalLinks.x, label: `${BRAND_NAME} on X` },
+    { icon: 'youtube', href: externalLinks.youtube, label: `${BRAND_NAME} on YouTube` },
+    { icon: 'facebook', href: externalLinks.facebook, label: `${BRAND_NAME} on Facebook` },
+    { icon: 'instagram', href: externalLinks.instagram, label: `${BRAND_NAME} on Instagram` },
+  ] satisfies SocialLink[],
+  mainLinks: [
+    { label: 'Home', kind: 'internal', href: '/' },
+    { label: 'About Us', kind: 'internal', href: '/about-us' },
+    // The blog is hosted outside the app, so its link leaves the site in a new tab.
+    { label: 'Blog', kind: 'external', href: externalLinks.blog },
+    { label: 'Contact Us', kind: 'internal', href: '/contact-us' },
+  ] satisfies NavItem[],
+  legalLinks: [
+    { label: 'Privacy Policy', kind: 'internal', href: '/privacy-policy' },
+    { label: 'Terms and Conditions', kind: 'internal', href: '/terms-and-condition' },
+  ] satisfies NavItem[],
+  copyright: (year: number) => `© ${year} ${COMPANY_NAME}. All rights reserved.`,
+  disclaimer:
+    `${BRAND_NAME} is a software tool. Nothing on this site or in the software is personalised ` +
+    'financial advice or a recommendation to buy or sell any security. Trading securities, ' +
+    'futures, options, currencies and crypto-assets carries risk, including the loss of your ' +
+    'capital. Consult a qualified financial advisor before making investment decisions.',
+} as const;

@@ -1,0 +1,80 @@
+import { FetchError, ofetch } from 'ofetch';
+import * as v from 'valibot';
+import { type ErrorBody, ErrorBodySchema } from './contract';
+
+/** Spec section 9: login and authenticated calls give up after 15 seconds. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+export const FALLBACK_ERROR_MESSAGE = 'Network response was not ok';
+export const TIMEOUT_MESSAGE = 'Request timeout, please try again';
+export const NETWORK_MESSAGE = 'Network error. Please try again later.';
+
+/**
+ * A failed call, normalised: what went wrong (`kind`), the HTTP status and error body when the
+ * server answered, and the message spec section 7 says to show.
+ */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly kind: 'http' | 'timeout' | 'network',
+    message: string,
+    readonly status?: number,
+    readonly body?: ErrorBody,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** Reads `data.message`, then `message`, else the generic sentence. */
+export function readErrorMessage(body: unknown): string {
+  const parsed = v.safeParse(ErrorBodySchema, body);
+  if (!parsed.success) return FALLBACK_ERROR_MESSAGE;
+  return parsed.output.data?.message || parsed.output.message || FALLBACK_ERROR_MESSAGE;
+}
+
+export function toApiRequestError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  if (error instanceof FetchError) {
+    if (error.response) {
+      const parsed = v.safeParse(ErrorBodySchema, error.data);
+      return new ApiRequestError(
+        'http',
+        readErrorMessage(error.data),
+        error.response.status,
+        parsed.success ? parsed.output : undefined,
+      );
+    }
+    const cause = error.cause as { name?: string } | undefined;
+    if (cause?.name === 'TimeoutError' || cause?.name === 'AbortError') {
+      return new ApiRequestError('timeout', TIMEOUT_MESSAGE);
+    }
+    return new ApiRequestError('network', NETWORK_MESSAGE);
+  }
+  return new ApiRequestError('network', NETWORK_MESSAGE);
+}
+
+/** The one HTTP client: same origin by default, JSON, 15 s timeout, no silent retries. */
+export const http = ofetch.create({
+  baseURL: import.meta.env.VITE_API_BASE_URL ?? '',
+  timeout: REQUEST_TIMEOUT_MS,
+  retry: 0,
+});
+
+/** Calls the API and checks the answer against its contract schema. */
+export async function request<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  path: string,
+  options: Parameters<typeof http>[1] = {},
+): Promise<v.InferOutput<TSchema>> {
+  let body: unknown;
+  try {
+    body = await http(path, options);
+  } catch (error) {
+    throw toApiRequestError(error);
+  }
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) {
+    throw new ApiRequestError('http', 'Unexpected response from the server.');
+  }
+  return parsed.output;
+}

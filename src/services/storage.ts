@@ -1,0 +1,34 @@
+/** Browser storage keys of spec section 3, named once. */
+export const storageKeys = {
+  cookieDisclaimerDismissed: 'cookieDisclaimerDismissed',
+} as const;
+
+type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+/**
+ * Local storage that never throws: private modes and blocked storage make `localStorage`
+ * unusable, and a banner or a session must then degrade to "not remembered", not crash.
+ */
+export const storage = {
+  read(key: StorageKey): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  write(key: StorageKey, value: string): void {
+    try {
+      globalThis.localStorage?.setItem(key, value);
+    } catch {
+      // Not remembered this time; the flow still works for the current page.
+    }
+  },
+  remove(key: StorageKey): void {
+    try {
+      globalThis.localStorage?.removeItem(key);
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+  },
+};

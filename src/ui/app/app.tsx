@@ -1,0 +1,18 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { Router } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { system } from '../theme';
+import { AppRoutes } from './app-routes';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Spec section 2: routing is hash-based when the address had a hash fragment at load. */
+export function App({ hashRouting }: { hashRouting: boolean }) {
+  return (
+    <ChakraProvider value={system}>
+      <Router hook={hashRouting ? useHashLocation : undefined}>
+        <ScrollToTop />
+        <AppRoutes />
+      </Router>
+    </ChakraProvider>
+  );
+}

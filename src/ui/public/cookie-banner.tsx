@@ -1,0 +1,55 @@
+import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link as RouterLink } from 'wouter';
+import { cookieBanner } from '../../content/cookie-banner';
+import { cookieBannerMachine } from '../../machines/cookie-banner.machine';
+import { storage, storageKeys } from '../../services/storage';
+
+const boundCookieBannerMachine = cookieBannerMachine.provide({
+  actions: {
+    rememberDismissal: () => storage.write(storageKeys.cookieDisclaimerDismissed, 'true'),
+  },
+});
+
+export function CookieBanner() {
+  const banner = useActorRef(boundCookieBannerMachine, {
+    input: { dismissedBefore: storage.read(storageKeys.cookieDisclaimerDismissed) === 'true' },
+  });
+  const isVisible = useSelector(banner, (state) => state.matches('Visible'));
+  if (!isVisible) return null;
+  return (
+    <Box
+      role="region"
+      aria-label="Cookie consent"
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="banner"
+      p={{ base: '3', md: '4' }}
+    >
+      <Container maxW="4xl" px="0">
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          align={{ base: 'stretch', sm: 'center' }}
+          gap="4"
+          p="4"
+          bg="bg.emphasized"
+          borderWidth="1px"
+          borderColor="border"
+          rounded="xl"
+          shadow="lg"
+        >
+          <Text fontSize="sm" color="fg" flex="1">
+            {cookieBanner.text}{' '}
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink href="/privacy-policy">{cookieBanner.privacyLinkLabel}</RouterLink>
+            </Link>
+          </Text>
+          <Button colorPalette="brand" onClick={() => banner.send({ type: 'banner.allow' })}>
+            {cookieBanner.allowLabel}
+          </Button>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The one design system of the product. The site is dark (a trading desk at night, and the
+ * white particle field needs a dark sky); `index.html` sets the `dark` class so Chakra's own
+ * components take their dark tokens, and the tokens below tune them to the brand.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg', color: 'fg' },
+    '*, *::before, *::after': {
+      '@media (prefers-reduced-motion: reduce)': {
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value:
+            "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
+        },
+        body: {
+          value:
+            "'Inter', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif",
+        },
+      },
+      colors: {
+        // A signal green-cyan: reads as "go" on a chart and keeps AA contrast on navy.
+        brand: {
+          50: { value: '#e6fffa' },
+          100: { value: '#b2f5ea' },
+          200: { value: '#81e6d9' },
+          300: { value: '#4fd1c5' },
+          400: { value: '#2dd4bf' },
+          500: { value: '#14b8a6' },
+          600: { value: '#0d9488' },
+          700: { value: '#0f766e' },
+          800: { value: '#115e59' },
+          900: { value: '#134e4a' },
+          950: { value: '#042f2e' },
+        },
+        navy: {
+          700: { value: '#1e2a4a' },
+          800: { value: '#141d36' },
+          850: { value: '#0f1730' },
+          900: { value: '#0b1226' },
+          950: { value: '#070c1a' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: '{colors.navy.950}' },
+          subtle: { value: '{colors.navy.900}' },
+          muted: { value: '{colors.navy.850}' },
+          emphasized: { value: '{colors.navy.800}' },
+          panel: { value: '{colors.navy.900}' },
+        },
+        border: {
+          DEFAULT: { value: '{colors.navy.700}' },
+          muted: { value: '{colors.navy.800}' },
+        },
+        brand: {
+          solid: { value: '{colors.brand.400}' },
+          contrast: { value: '{colors.navy.950}' },
+          fg: { value: '{colors.brand.300}' },
+          muted: { value: '{colors.brand.800}' },
+          subtle: { value: '{colors.brand.900}' },
+          emphasized: { value: '{colors.brand.700}' },
+          focusRing: { value: '{colors.brand.300}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,66 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8787'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // `npm run dev` runs the API server beside Vite; the browser sees one origin.
+    proxy: { '/api': apiTarget, '/files': apiTarget },
+  },
+  build: {
+    sourcemap: false,
+    target: 'es2022',
+    rolldownOptions: {
+      // Chakra builds an unused default system at module level; marking the factory pure lets
+      // the bundler drop that call (ours is used, so it stays).
+      treeshake: { manualPureFunctions: ['createSystem'] },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          include: ['tests/ui/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser and one server for the whole suite; files share them in turn.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
