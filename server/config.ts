@@ -40,7 +40,9 @@ export type Config = {
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = v.safeParse(EnvSchema, env);
+  // An empty variable means "not set", as shells and .env files commonly write it.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = v.safeParse(EnvSchema, present);
   if (!parsed.success) {
     const details = parsed.issues
       .map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`)

@@ -21,8 +21,9 @@ export function CookieBanner() {
     <Box
       role="region"
       aria-label="Cookie consent"
-      position="fixed"
-      insetX="0"
+      // Sticky at the end of the page: it floats over content while scrolling, yet never
+      // covers the footer's last lines once the visitor reaches the bottom.
+      position="sticky"
       bottom="0"
       zIndex="banner"
       p={{ base: '3', md: '4' }}

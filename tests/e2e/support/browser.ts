@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+/** The system Chromium with the flags this closed network needs (see the README). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 740 },
+} as const;
+
+/** A page in a fresh context (own storage), as axe needs: pages made via a context. */
+export async function openPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  // Fail in seconds, not half a minute: every page here is local.
+  context.setDefaultTimeout(10_000);
+  return context.newPage();
+}
+
+const screenshotDir = join(process.cwd(), 'test-results', 'screenshots');
+
+/** Full-page screenshots go to a git-ignored folder for people to look at. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/** Runs axe on the page as it is now and returns the serious and critical violations. */
+export async function seriousAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
