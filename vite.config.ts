@@ -25,8 +25,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'machines',
-          include: ['tests/machines/**/*.test.ts'],
+          name: 'unit',
+          include: ['tests/machines/**/*.test.ts', 'tests/services/**/*.test.ts'],
           environment: 'node',
         },
       },

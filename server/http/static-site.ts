@@ -22,24 +22,18 @@ export function staticSite(root: string) {
     );
     return site;
   }
-  site.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : REVALIDATE);
-      },
-    }),
-  );
+  site.use('*', async (c, next) => {
+    await next();
+    if (!c.res.ok) return;
+    const isHashedAsset =
+      c.req.path.startsWith('/assets/') && !c.res.headers.get('content-type')?.includes('html');
+    c.res.headers.set('Cache-Control', isHashedAsset ? IMMUTABLE : REVALIDATE);
+  });
+  site.use('*', serveStatic({ root }));
+  const serveIndex = serveStatic({ root, path: 'index.html' });
   site.get('*', async (c, next) => {
     if (HAS_EXTENSION.test(c.req.path)) return c.text('Not found', 404);
-    return serveStatic({
-      root,
-      path: 'index.html',
-      onFound: (_path, c) => {
-        c.header('Cache-Control', REVALIDATE);
-      },
-    })(c, next);
+    return serveIndex(c, next);
   });
   return site;
 }

@@ -7,6 +7,7 @@ import {
   openPage,
   saveScreenshot,
   seriousAccessibilityViolations,
+  type Viewport,
   viewports,
 } from './support/browser';
 
@@ -20,14 +21,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function visit(path: string, viewport = viewports.desktop): Promise<Page> {
+async function visit(path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
   const page = await openPage(browser, viewport);
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
 }
 
-const homeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: /Remove Emotions/ });
+const homeHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: /Remove Emotions/ });
 
 describe('header', () => {
   it('links the logo home and every menu item to its page or, for external ones, a new tab', async () => {
@@ -98,7 +100,7 @@ describe('footer', () => {
       expect(await link.getAttribute('href')).toBe(item.href);
       expect(await link.getAttribute('target')).toBe(item.kind === 'external' ? '_blank' : null);
     }
-    const text = await pageFooter.innerText();
+    const text = (await pageFooter.textContent()) ?? '';
     expect(text).toContain(`© ${new Date().getFullYear()} ${footer.companyName}`);
     expect(text).toContain('All rights reserved');
     expect(text).toContain('personalised financial advice');

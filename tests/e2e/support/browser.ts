@@ -20,15 +20,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+export type Viewport = { width: number; height: number };
+
 export const viewports = {
   desktop: { width: 1280, height: 800 },
   mobile: { width: 375, height: 740 },
-} as const;
+} satisfies Record<string, Viewport>;
 
 /** A page in a fresh context (own storage), as axe needs: pages made via a context. */
 export async function openPage(
   browser: Browser,
-  viewport: { width: number; height: number } = viewports.desktop,
+  viewport: Viewport = viewports.desktop,
 ): Promise<Page> {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   // Fail in seconds, not half a minute: every page here is local.
