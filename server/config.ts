@@ -23,6 +23,14 @@ const EnvSchema = v.object({
   DATABASE_URL: optionalText,
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
+  FILES_DIR: v.optional(v.string(), './files'),
+  SMTP_URL: optionalText,
+  MAIL_FROM: v.optional(v.string(), 'SignalHand <no-reply@signalhand.io>'),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@signalhand.io'),
+  SESSION_TTL: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)),
+    '43200',
+  ),
 });
 
 export type Config = {
@@ -35,6 +43,15 @@ export type Config = {
   databaseUrl: string | undefined;
   staticDir: string;
   logLevel: 'silent' | 'error' | 'info';
+  /** Downloadable files (the installer), served under `/files`. */
+  filesDir: string;
+  /** `smtp://user:pass@host:587`; without it mails are written to the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where support messages and custom-script requests are sent. */
+  supportEmail: string;
+  /** How long a session lasts, in seconds (default 12 hours). */
+  sessionTtlSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -58,5 +75,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     staticDir: resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
+    filesDir: resolve(e.FILES_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    sessionTtlSeconds: e.SESSION_TTL,
   };
 }

@@ -71,7 +71,7 @@ describe('header', () => {
       expect(await drawer.getByRole('link', { name: item.label }).isVisible()).toBe(true);
     }
     expect(await drawer.getByRole('link', { name: 'Log In' }).isVisible()).toBe(true);
-    await saveScreenshot(page, 'shell-mobile-menu-375');
+    await saveScreenshot(page, 'shell-mobile-menu-375', { fullPage: false });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
@@ -118,7 +118,7 @@ describe('cookie banner', () => {
     const page = await visit('/');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.waitFor();
-    await saveScreenshot(page, 'home-with-cookie-banner-1280');
+    await saveScreenshot(page, 'home-with-cookie-banner-1280', { fullPage: false });
     await banner.getByRole('button', { name: 'Allow' }).click();
     await banner.waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => localStorage.getItem('cookieDisclaimerDismissed'))).toBe(

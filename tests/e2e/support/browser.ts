@@ -40,10 +40,17 @@ export async function openPage(
 
 const screenshotDir = join(process.cwd(), 'test-results', 'screenshots');
 
-/** Full-page screenshots go to a git-ignored folder for people to look at. */
-export async function saveScreenshot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots go to a git-ignored folder for people to look at: the whole page by default,
+ * only the viewport for overlays (drawers, dialogs, banners) that float over it.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /** Runs axe on the page as it is now and returns the serious and critical violations. */

@@ -12,12 +12,18 @@ declare module 'vitest' {
 
 let app: RunningApp | undefined;
 
-/** One app for the whole browser suite: built if needed, started once, stopped at the end. */
+/**
+ * One app for the whole browser suite: built if needed, started once, stopped at the end.
+ * `E2E_STATIC_DIR` builds into a folder of its own, so two suites can run side by side.
+ */
 export async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html') || process.env.E2E_REBUILD === 'true') {
-    execFileSync(join('node_modules', '.bin', 'vite'), ['build'], { stdio: 'inherit' });
+  const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
+  if (!existsSync(join(staticDir, 'index.html')) || process.env.E2E_STATIC_DIR) {
+    execFileSync(join('node_modules', '.bin', 'vite'), ['build', '--outDir', staticDir], {
+      stdio: 'inherit',
+    });
   }
-  app = await startApp();
+  app = await startApp({ STATIC_DIR: staticDir });
   project.provide('baseUrl', app.url);
 }
 
