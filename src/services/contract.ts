@@ -2,11 +2,26 @@ import * as v from 'valibot';
 
 /**
  * The API contract shared by the browser and the server: every path and the valibot schema
- * of what goes over the wire. It is the only module both sides import.
+ * of what goes over the wire. It is the only module both sides import. Field names are the
+ * spec's (section 3); bounds keep every text field to a sane size on both sides.
  */
 export const endpoints = {
   health: '/api/health',
+  auth: {
+    login: '/api/v2/auth/login',
+    register: '/api/v2/auth/register',
+    /** GET `${exists}/${encodeURIComponent(email)}` */
+    exists: '/api/v2/auth/exists',
+    /** Sends a code (REGISTRATION or PASSWORD_RESET) or checks one, depending on the body. */
+    verification: '/api/v2/auth/verification/send',
+    /** PUT or PATCH */
+    password: '/api/v2/auth/password',
+    refresh: '/api/v2/auth/refresh',
+    logout: '/api/v2/auth/logout',
+  },
 } as const;
+
+// ---------------------------------------------------------------- errors
 
 /** The error body of spec section 7: the client reads `data.message`, then `message`. */
 export const ErrorBodySchema = v.looseObject({
@@ -18,7 +33,172 @@ export const ErrorBodySchema = v.looseObject({
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;
 
+/** Error codes the login answers carry in `data.code` (documented in the README). */
+export const authErrorCodes = {
+  wrongCredentials: 'NSK-4001',
+  accountLocked: 'NSK-4002',
+} as const;
+
 export const HealthSchema = v.object({
   status: v.literal('ok'),
   database: v.picklist(['pglite', 'postgres']),
 });
+
+// ---------------------------------------------------------------- shared field rules
+
+export const limits = {
+  email: 254,
+  name: 100,
+  password: 128,
+  referrer: 200,
+  token: 200,
+} as const;
+
+export const PASSWORD_RULE_MESSAGE = 'Must include 8+ chars, uppercase, number';
+
+/** An e-mail as the server keys it: trimmed and lower-cased. */
+export const EmailSchema = v.pipe(
+  v.string('Email is required'),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('Email is required'),
+  v.maxLength(limits.email, 'Email address is too long'),
+  v.email('Invalid email address'),
+);
+
+/** Spec section 5: at least 8 characters with one uppercase letter and one digit. */
+export const PasswordSchema = v.pipe(
+  v.string('Password is required'),
+  v.nonEmpty('Password is required'),
+  v.maxLength(limits.password, 'Password is too long'),
+  v.minLength(8, PASSWORD_RULE_MESSAGE),
+  v.regex(/[A-Z]/, PASSWORD_RULE_MESSAGE),
+  v.regex(/\d/, PASSWORD_RULE_MESSAGE),
+);
+
+const nameField = (label: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(limits.name, `${label} is too long`),
+  );
+
+export const VerificationCodeSchema = v.pipe(
+  v.string('Verification code is required'),
+  v.trim(),
+  v.nonEmpty('Verification code is required'),
+  v.regex(/^\d{6}$/, 'Invalid verification code.'),
+);
+
+// ---------------------------------------------------------------- users and sessions
+
+export const roles = {
+  admin: 'ADMIN',
+  pro: 'ROLE_PRO_SUBSCRIBED_CUSTOMER',
+} as const;
+
+export const UserSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  emailAddress: v.string(),
+  roles: v.array(v.string()),
+});
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** What login, registration and refresh answer: `expiresIn` is an absolute epoch-ms expiry. */
+export const SessionResponseSchema = v.object({
+  authToken: v.pipe(v.string(), v.nonEmpty()),
+  expiresIn: v.number(),
+  user: UserSchema,
+});
+export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
+
+// ---------------------------------------------------------------- auth requests and answers
+
+/** The e-mail is the username; the sign-up screen's own flow sends it as `userName`. */
+export const LoginRequestSchema = v.pipe(
+  v.object({
+    username: v.optional(v.string()),
+    userName: v.optional(v.string()),
+    password: v.pipe(
+      v.string('Password is required'),
+      v.nonEmpty('Password is required'),
+      v.maxLength(limits.password, 'Password is too long'),
+    ),
+  }),
+  v.transform(({ username, userName, password }) => ({
+    username: username ?? userName ?? '',
+    password,
+  })),
+  v.object({ username: EmailSchema, password: v.string() }),
+);
+export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
+
+export const ExistsResponseSchema = v.object({ isPresent: v.boolean() });
+
+export const RegistrationCodeRequestSchema = v.object({
+  emailAddress: EmailSchema,
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  type: v.literal('REGISTRATION'),
+});
+export const ResetCodeRequestSchema = v.object({
+  emailAddress: EmailSchema,
+  type: v.literal('PASSWORD_RESET'),
+});
+export const CodeCheckRequestSchema = v.object({
+  emailAddress: EmailSchema,
+  verificationCode: VerificationCodeSchema,
+});
+/** One path, three bodies (spec section 7, wizard calls 2 to 4). */
+export const VerificationRequestSchema = v.union([
+  RegistrationCodeRequestSchema,
+  ResetCodeRequestSchema,
+  CodeCheckRequestSchema,
+]);
+export type RegistrationCodeRequest = v.InferInput<typeof RegistrationCodeRequestSchema>;
+export type ResetCodeRequest = v.InferInput<typeof ResetCodeRequestSchema>;
+export type CodeCheckRequest = v.InferInput<typeof CodeCheckRequestSchema>;
+
+export const CodeSentResponseSchema = v.object({ success: v.boolean() });
+export const CodeCheckResponseSchema = v.object({ valid: v.boolean() });
+
+export const RegisterRequestSchema = v.object({
+  emailAddress: EmailSchema,
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  verificationCode: VerificationCodeSchema,
+  referrerDetails: v.pipe(
+    v.string('This field is required'),
+    v.trim(),
+    v.nonEmpty('This field is required'),
+    v.maxLength(limits.referrer, 'This answer is too long'),
+  ),
+  password: PasswordSchema,
+  termsAccepted: v.literal(true, 'You must accept the terms'),
+});
+export type RegisterRequest = v.InferInput<typeof RegisterRequestSchema>;
+
+export const RegisterResponseSchema = v.object({
+  ...SessionResponseSchema.entries,
+  message: v.string(),
+});
+
+export const PasswordUpdateRequestSchema = v.object({
+  emailAddress: EmailSchema,
+  verificationCode: VerificationCodeSchema,
+  password: PasswordSchema,
+});
+export type PasswordUpdateRequest = v.InferInput<typeof PasswordUpdateRequestSchema>;
+
+export const SuccessMessageResponseSchema = v.object({
+  success: v.boolean(),
+  message: v.string(),
+});
+
+export const RefreshRequestSchema = v.object({
+  authToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(limits.token)),
+});
+
+export const LogoutResponseSchema = v.object({ success: v.boolean() });
