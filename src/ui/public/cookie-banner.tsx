@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'wouter';
 import { cookieBanner } from '../../content/cookie-banner';
 import { cookieBannerMachine } from '../../machines/cookie-banner.machine';
+import { inspect } from '../../machines/inspector';
 import { storage, storageKeys } from '../../services/storage';
 
 const boundCookieBannerMachine = cookieBannerMachine.provide({
@@ -14,6 +15,7 @@ const boundCookieBannerMachine = cookieBannerMachine.provide({
 export function CookieBanner() {
   const banner = useActorRef(boundCookieBannerMachine, {
     input: { dismissedBefore: storage.read(storageKeys.cookieDisclaimerDismissed) === 'true' },
+    inspect,
   });
   const isVisible = useSelector(banner, (state) => state.matches('Visible'));
   if (!isVisible) return null;
