@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { type AiSettings, defaultSystemPromptFile } from './adapters/ai';
 
 /**
  * The one place that reads the environment. Everything else receives a typed `Config`,
@@ -15,6 +16,14 @@ const port = v.pipe(
   v.maxValue(65535),
 );
 
+const positiveInteger = v.pipe(
+  v.string(),
+  v.transform(Number),
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+);
+
 const EnvSchema = v.object({
   PORT: v.optional(port, '8787'),
   HOST: v.optional(v.string(), '127.0.0.1'),
@@ -27,10 +36,13 @@ const EnvSchema = v.object({
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.string(), 'SignalHand <no-reply@signalhand.io>'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@signalhand.io'),
-  SESSION_TTL: v.optional(
-    v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)),
-    '43200',
-  ),
+  SESSION_TTL: v.optional(positiveInteger, '43200'),
+  AI_BASE_URL: optionalText,
+  AI_API_KEY: v.optional(v.string(), ''),
+  AI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),
+  AI_SYSTEM_PROMPT_FILE: v.optional(v.string(), defaultSystemPromptFile),
+  AI_MAX_TOKENS: v.optional(positiveInteger, '1500'),
+  AI_TIMEOUT_MS: v.optional(positiveInteger, '12000'),
 });
 
 export type Config = {
@@ -52,6 +64,8 @@ export type Config = {
   supportEmail: string;
   /** How long a session lasts, in seconds (default 12 hours). */
   sessionTtlSeconds: number;
+  /** The model for the AI chat; without `baseUrl` the offline assistant answers. */
+  ai: AiSettings;
 };
 
 export class ConfigError extends Error {}
@@ -80,5 +94,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     sessionTtlSeconds: e.SESSION_TTL,
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      systemPromptFile: resolve(e.AI_SYSTEM_PROMPT_FILE),
+      maxTokens: e.AI_MAX_TOKENS,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
   };
 }
