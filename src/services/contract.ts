@@ -119,8 +119,8 @@ export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 /** The e-mail is the username; the sign-up screen's own flow sends it as `userName`. */
 export const LoginRequestSchema = v.pipe(
   v.object({
-    username: v.optional(v.string()),
-    userName: v.optional(v.string()),
+    username: v.optional(v.string('Invalid email address')),
+    userName: v.optional(v.string('Invalid email address')),
     password: v.pipe(
       v.string('Password is required'),
       v.nonEmpty('Password is required'),
@@ -141,15 +141,23 @@ export const RegistrationCodeRequestSchema = v.object({
   emailAddress: EmailSchema,
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
-  type: v.literal('REGISTRATION'),
+  type: v.literal('REGISTRATION', 'The type must be REGISTRATION or PASSWORD_RESET.'),
 });
 export const ResetCodeRequestSchema = v.object({
   emailAddress: EmailSchema,
-  type: v.literal('PASSWORD_RESET'),
+  type: v.literal('PASSWORD_RESET', 'The type must be REGISTRATION or PASSWORD_RESET.'),
 });
+/** Checks a sign-up code unless `type` says which code (the wizard sends no type). */
 export const CodeCheckRequestSchema = v.object({
   emailAddress: EmailSchema,
   verificationCode: VerificationCodeSchema,
+  type: v.optional(
+    v.picklist(
+      ['REGISTRATION', 'PASSWORD_RESET'],
+      'The type must be REGISTRATION or PASSWORD_RESET.',
+    ),
+    'REGISTRATION',
+  ),
 });
 /** One path, three bodies (spec section 7, wizard calls 2 to 4). */
 export const VerificationRequestSchema = v.union([
@@ -162,7 +170,11 @@ export type ResetCodeRequest = v.InferInput<typeof ResetCodeRequestSchema>;
 export type CodeCheckRequest = v.InferInput<typeof CodeCheckRequestSchema>;
 
 export const CodeSentResponseSchema = v.object({ success: v.boolean() });
-export const CodeCheckResponseSchema = v.object({ valid: v.boolean() });
+/** `message` says why a code is not valid ('Invalid verification code.' or that it expired). */
+export const CodeCheckResponseSchema = v.object({
+  valid: v.boolean(),
+  message: v.optional(v.string()),
+});
 
 export const RegisterRequestSchema = v.object({
   emailAddress: EmailSchema,
@@ -198,7 +210,11 @@ export const SuccessMessageResponseSchema = v.object({
 });
 
 export const RefreshRequestSchema = v.object({
-  authToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(limits.token)),
+  authToken: v.pipe(
+    v.string('authToken is required'),
+    v.nonEmpty('authToken is required'),
+    v.maxLength(limits.token, 'authToken is too long'),
+  ),
 });
 
 export const LogoutResponseSchema = v.object({ success: v.boolean() });
