@@ -6,7 +6,13 @@ import type { Notice } from '../../machines/wizard-notice';
 export function IssueList({ issues }: { issues: FieldIssue[] }) {
   if (issues.length === 0) return null;
   return (
-    <Alert.Root status="error" variant="subtle" borderWidth="1px" borderColor="red.500/40">
+    <Alert.Root
+      status="error"
+      role="alert"
+      variant="subtle"
+      borderWidth="1px"
+      borderColor="red.500/40"
+    >
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>Please check the following</Alert.Title>
@@ -28,6 +34,8 @@ export function NoticeAlert({ notice }: { notice: Notice | null }) {
   return (
     <Alert.Root
       status={notice.status}
+      // Failures interrupt; successes are announced politely.
+      role={notice.status === 'error' ? 'alert' : 'status'}
       variant="subtle"
       borderWidth="1px"
       borderColor={notice.status === 'success' ? 'green.500/40' : 'red.500/40'}

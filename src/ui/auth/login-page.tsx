@@ -53,13 +53,25 @@ export default function LoginPage() {
       >
         <Stack gap="5">
           {sessionNotice && !errorMessage && (
-            <Alert.Root status="info" variant="subtle" borderWidth="1px" borderColor="blue.500/40">
+            <Alert.Root
+              status="info"
+              role="status"
+              variant="subtle"
+              borderWidth="1px"
+              borderColor="blue.500/40"
+            >
               <Alert.Indicator />
               <Alert.Title fontWeight="medium">{sessionNotice}</Alert.Title>
             </Alert.Root>
           )}
           {errorMessage && (
-            <Alert.Root status="error" variant="subtle" borderWidth="1px" borderColor="red.500/40">
+            <Alert.Root
+              status="error"
+              role="alert"
+              variant="subtle"
+              borderWidth="1px"
+              borderColor="red.500/40"
+            >
               <Alert.Indicator />
               <Alert.Title fontWeight="medium">{errorMessage}</Alert.Title>
             </Alert.Root>
