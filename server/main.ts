@@ -21,6 +21,10 @@ const app = createApp({
   settings: { sessionTtlSeconds: config.sessionTtlSeconds, publicUrl: config.publicUrl },
 });
 
+if (mail.kind === 'log') {
+  logger.info('SMTP_URL is not set: mails, verification codes included, are written to this log');
+}
+
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('listening', {
     url: `http://${info.address}:${info.port}`,

@@ -80,7 +80,10 @@ export function createAccounts(deps: AccountsDeps) {
         fromAddress.retryAfterMs,
       );
     }
-    await assertAccountOpen(account);
+    // The attempt counts before the (slow) password check, so parallel guesses cannot slip past
+    // the limit; a success clears the count again.
+    const slot = await limiter.take(rules.loginFailuresPerAccount, account);
+    if (!slot.allowed) throw accountPaused(slot.retryAfterMs);
     const user = await findUser(account);
     if (await verifyPassword(user?.passwordHash, args.password)) {
       await limiter.reset(rules.loginFailuresPerAccount, account);
@@ -88,22 +91,19 @@ export function createAccounts(deps: AccountsDeps) {
       return sessions.issue(user!);
     }
     // Unknown e-mails count too, so the answers never tell which accounts exist.
-    await limiter.record(rules.loginFailuresPerAccount, account);
     await limiter.record(rules.loginFailuresPerAddress, clientAddress);
     logger.info('login failed', { knownAccount: user !== undefined });
-    await assertAccountOpen(account);
+    const after = await limiter.check(rules.loginFailuresPerAccount, account);
+    if (!after.allowed) throw accountPaused(after.retryAfterMs);
     throw new DomainError('wrong-credentials', WRONG_CREDENTIALS_MESSAGE);
   }
 
-  async function assertAccountOpen(account: string) {
-    const decision = await limiter.check(rules.loginFailuresPerAccount, account);
-    if (!decision.allowed) {
-      throw new DomainError(
-        'account-locked',
-        `Too many failed login attempts. Please try again in ${describeWait(decision.retryAfterMs)}.`,
-        { retryAfterMs: decision.retryAfterMs },
-      );
-    }
+  function accountPaused(retryAfterMs: number) {
+    return new DomainError(
+      'account-locked',
+      `Too many failed login attempts. Please try again in ${describeWait(retryAfterMs)}.`,
+      { retryAfterMs },
+    );
   }
 
   /** Sends a sign-up code; the address must not belong to an account yet. */

@@ -32,10 +32,8 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
     const now = clock.now();
     const authToken = newToken();
     const expiresIn = now + deps.ttlSeconds * 1000;
-    // Ended sessions of this user are dead weight; drop them while we are here.
-    await executor
-      .delete(sessions)
-      .where(and(eq(sessions.userId, user.id), lte(sessions.expiresAt, new Date(now))));
+    // Expired sessions are dead weight; drop them while we are here (indexed on expires_at).
+    await executor.delete(sessions).where(lte(sessions.expiresAt, new Date(now)));
     await executor.insert(sessions).values({
       userId: user.id,
       tokenHash: hashToken(authToken),

@@ -154,6 +154,19 @@ const cases: BadInput[] = [
     status: 422,
     message: 'Email address is too long',
   },
+  {
+    name: 'exists with broken percent-encoding',
+    method: 'GET',
+    path: '/api/v2/auth/exists/%E0%A4%A',
+    status: 422,
+  },
+  {
+    name: 'exists with a control character',
+    method: 'GET',
+    path: '/api/v2/auth/exists/a%0Ab%40example.com',
+    status: 422,
+    message: 'Invalid email address',
+  },
   // verification/send
   {
     name: 'code send with broken JSON',

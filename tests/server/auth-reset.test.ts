@@ -226,4 +226,40 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
       errors: { password: 'Must include 8+ chars, uppercase, number' },
     });
   });
+
+  it('never writes passwords, tokens or codes to the log', async () => {
+    const lines: string[] = [];
+    const write = (message: string, fields?: Record<string, unknown>) =>
+      void lines.push(JSON.stringify({ message, ...fields }));
+    app = buildTestApp(database, { logger: { info: write, error: write } });
+    const { authToken } = await signUp(app, 'ada@example.com');
+    const signUpCode = codeSentTo(app, 'ada@example.com');
+    await login(app, 'ada@example.com', 'Wrong1234');
+    const refreshed = await call(app, 'POST', paths.refresh, { authToken });
+    await call(app, 'POST', paths.logout, undefined, bearer(refreshed.body.authToken as string));
+    await sendReset('ada@example.com');
+    const resetCode = codeSentTo(app, 'ada@example.com');
+    await update({
+      emailAddress: 'ada@example.com',
+      verificationCode: resetCode,
+      password: NEW_PASSWORD,
+    });
+    app.mail.failNext();
+    app.clock.advance(MINUTE);
+    await sendReset('ada@example.com');
+
+    expect(lines.length).toBeGreaterThan(0);
+    const log = lines.join('\n');
+    for (const secret of [
+      PASSWORD,
+      NEW_PASSWORD,
+      'Wrong1234',
+      authToken,
+      refreshed.body.authToken as string,
+      signUpCode,
+      resetCode,
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
 });

@@ -143,6 +143,19 @@ describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind)
       expect((await login(app, 'ada@example.com')).status).toBe(200);
     });
 
+    it('lets no more than 5 parallel guesses through before pausing the account', async () => {
+      await signUp(app, 'ada@example.com');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => login(app, 'ada@example.com', 'Wrong1234')),
+      );
+      const codes = answers.map((answer) => (answer.body.data as { code: string }).code);
+      expect(answers.every((answer) => answer.status === 401)).toBe(true);
+      expect(codes.filter((code) => code === 'NSK-4001').length).toBeLessThanOrEqual(4);
+      expect((await login(app, 'ada@example.com')).body).toMatchObject({
+        data: { code: 'NSK-4002' },
+      });
+    });
+
     it('pauses unknown e-mails the same way, so the answers reveal no account', async () => {
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         await login(app, 'ghost@example.com', 'Wrong1234');
