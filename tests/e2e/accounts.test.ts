@@ -10,7 +10,7 @@ import {
   registerThroughApi,
   startAccountsApp,
 } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser';
 import { codeFrom } from './support/mail-sink';
 
 let browser: Browser;
@@ -58,6 +58,7 @@ describe('a new visitor, end to end', () => {
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' }).waitFor();
     expect(pathOf(page)).toBe('/customer');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+    await saveScreenshot(page, 'customer-placeholder-1280');
 
     await signOut(page);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();

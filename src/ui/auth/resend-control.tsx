@@ -16,7 +16,7 @@ export function ResendControl({ cooldown, isSending, disabled, onResend }: Resen
     state.matches('CoolingDown') ? state.context.remaining : 0,
   );
   return (
-    <HStack justify="space-between" gap="3" wrap="wrap" fontSize="sm">
+    <HStack gap="2" wrap="wrap" fontSize="sm">
       <Text color="fg.muted">Didn't get the e-mail?</Text>
       {remaining > 0 ? (
         <Text color="fg.muted" fontVariantNumeric="tabular-nums">

@@ -135,7 +135,7 @@ function ResetCodeStep({ wizard }: { wizard: ResetActor }) {
     <Stack gap="4">
       <Text color="fg.muted">
         Enter the code we sent to{' '}
-        <Text as="span" color="fg" fontWeight="medium" wordBreak="break-all">
+        <Text as="span" color="fg" fontWeight="medium" overflowWrap="anywhere">
           {email}
         </Text>{' '}
         and choose a new password.
@@ -149,7 +149,6 @@ function ResetCodeStep({ wizard }: { wizard: ResetActor }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          placeholder="123456"
           fontSize="xl"
           letterSpacing="0.4em"
           fontVariantNumeric="tabular-nums"

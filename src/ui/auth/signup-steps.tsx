@@ -151,7 +151,7 @@ export function SignupCodeStep({ wizard }: { wizard: SignupActor }) {
     <Stack gap="4">
       <Text color="fg.muted">
         Enter the 6-digit code we sent to{' '}
-        <Text as="span" color="fg" fontWeight="medium" wordBreak="break-all">
+        <Text as="span" color="fg" fontWeight="medium" overflowWrap="anywhere">
           {email}
         </Text>
         .
@@ -165,7 +165,6 @@ export function SignupCodeStep({ wizard }: { wizard: SignupActor }) {
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          placeholder="123456"
           fontSize="xl"
           letterSpacing="0.4em"
           fontVariantNumeric="tabular-nums"
