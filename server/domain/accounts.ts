@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { SessionResponse } from '../../src/services/contract';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -191,7 +192,7 @@ export function createAccounts(deps: AccountsDeps) {
     await limit(rules.codeUsesPerAddress, clientAddress, BUSY_NETWORK);
     const passwordHash = await hashPassword(args.password);
     const now = new Date(clock.now());
-    let result: Awaited<ReturnType<typeof sessions.issue>> | Exclude<CodeOutcomeOrTaken, 'ok'>;
+    let result: SessionResponse | Exclude<CodeOutcome, 'ok'> | 'taken';
     try {
       result = await db.transaction(async (tx) => {
         if (await findUser(args.emailAddress, tx)) return 'taken' as const;
@@ -274,8 +275,6 @@ export function createAccounts(deps: AccountsDeps) {
     resetPassword,
   };
 }
-
-type CodeOutcomeOrTaken = CodeOutcome | 'taken';
 
 /** PostgreSQL's unique_violation, as node-postgres or PGlite report it (maybe wrapped). */
 function isUniqueViolation(error: unknown): boolean {

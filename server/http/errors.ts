@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError, type DomainErrorKind } from '../domain/errors';
+import type { DomainError, DomainErrorKind } from '../domain/errors';
 
 /**
  * The error body the client reads (`data.message`, then `message`), as in spec section 7.
@@ -57,5 +57,3 @@ export function fromDomainError(error: DomainError): ApiError {
   }
   return new ApiError(statusOf[error.kind], error.message, extra, headers);
 }
-
-export { DomainError };

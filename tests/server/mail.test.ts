@@ -44,6 +44,8 @@ async function startSink(options: { user?: string; pass?: string } = {}) {
         .catch(callback);
     },
   });
+  // A client that gives up mid-session (refused login) resets its socket; that is not a failure.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
