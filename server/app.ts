@@ -1,24 +1,66 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Mailer } from './adapters/mail/mailer';
 import type { DatabaseHandle } from './db/client';
-import { ApiError, errorResponse } from './http/errors';
+import { createAccounts } from './domain/accounts';
+import { type Clock, systemClock } from './domain/clock';
+import { DomainError } from './domain/errors';
+import { createMemoryRateLimiter, type RateLimiter } from './domain/rate-limit';
+import { createSessions } from './domain/sessions';
+import { createVerificationCodes } from './domain/verification-codes';
+import { clientAddress as socketAddress } from './http/client-address';
+import { ApiError, errorResponse, fromDomainError } from './http/errors';
 import { staticSite } from './http/static-site';
 import type { Logger } from './logger';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+
+/** The settings the app reads from configuration (see `server/config.ts`). */
+export type AppSettings = {
+  /** How long a session lasts, in seconds. */
+  sessionTtlSeconds: number;
+  /** The address customers reach, for links in mails. */
+  publicUrl: string;
+};
 
 export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   /** The built SPA (`dist/`). */
   staticDir: string;
+  mail: Mailer;
+  settings: AppSettings;
+  /** Defaults to the system clock. */
+  clock?: Clock;
+  /** Defaults to one in memory (one process). */
+  rateLimiter?: RateLimiter;
+  /** Which client a request comes from, for per-address limits; defaults to the socket peer. */
+  clientAddress?: (c: Context) => string;
 };
 
 /** Request bodies are small JSON documents; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ database, logger, staticDir }: AppDeps) {
+export function createApp(deps: AppDeps) {
+  const { database, logger, staticDir, mail, settings } = deps;
+  const clock = deps.clock ?? systemClock;
+  const limiter = deps.rateLimiter ?? createMemoryRateLimiter(clock);
+  const db = database.db;
+  const sessions = createSessions({ db, clock, ttlSeconds: settings.sessionTtlSeconds });
+  const codes = createVerificationCodes({ db, clock, limiter });
+  const accounts = createAccounts({
+    db,
+    clock,
+    limiter,
+    mail,
+    logger,
+    sessions,
+    codes,
+    publicUrl: settings.publicUrl,
+  });
+
   const app = new Hono();
 
   app.use(
@@ -39,15 +81,25 @@ export function createApp({ database, logger, staticDir }: AppDeps) {
   );
 
   app.route('/api', healthRoutes(database));
+  app.route(
+    '/api/v2/auth',
+    authRoutes({ accounts, sessions, clientAddress: deps.clientAddress ?? socketAddress }),
+  );
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
   app.route('/', staticSite(staticDir));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) {
-      return errorResponse(c, error.status, { message: error.message, ...error.extra });
+    const known = error instanceof DomainError ? fromDomainError(error) : error;
+    if (known instanceof ApiError) {
+      return errorResponse(
+        c,
+        known.status,
+        { message: known.message, ...known.extra },
+        known.headers,
+      );
     }
-    if (error instanceof HTTPException) {
-      return errorResponse(c, error.status, { message: error.message || 'Request failed' });
+    if (known instanceof HTTPException) {
+      return errorResponse(c, known.status, { message: known.message || 'Request failed' });
     }
     logger.error('unhandled error', { path: c.req.path, error: String(error) });
     return errorResponse(c, 500, { message: 'Server error. Please try again later.' });

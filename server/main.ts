@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { createMailer } from './adapters/mail';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -11,12 +12,24 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-const app = createApp({ database, logger, staticDir: config.staticDir });
+const mail = createMailer(config, logger);
+const app = createApp({
+  database,
+  logger,
+  staticDir: config.staticDir,
+  mail,
+  settings: { sessionTtlSeconds: config.sessionTtlSeconds, publicUrl: config.publicUrl },
+});
+
+if (mail.kind === 'log') {
+  logger.info('SMTP_URL is not set: mails, verification codes included, are written to this log');
+}
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('listening', {
     url: `http://${info.address}:${info.port}`,
     database: database.kind,
+    mail: mail.kind,
   });
 });
 

@@ -48,7 +48,10 @@ ${visualizerHelp(source)}
 function readme(): string {
   const names = Object.keys(machineRegistry) as MachineName[];
   const rows = names.map((name) => {
-    const coverage = measureCoverage(machineRegistry[name].machine, pathModels[name]);
+    const model = pathModels[name];
+    if (!model)
+      return `| [${name}](${name}.md) | ${machineRegistry[name].description} | no path model yet | | |`;
+    const coverage = measureCoverage(machineRegistry[name].machine, model);
     const { states, transitions } = coverage;
     return `| [${name}](${name}.md) | ${machineRegistry[name].description} | ${states.reached}/${states.total} | ${transitions.taken}/${transitions.total} | ${coverage.paths.length} |`;
   });

@@ -53,12 +53,7 @@ export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
 
 function label(transition: AnyTransitionDefinition): string {
   const parts = [eventLabel(transition)];
-  const guard = transition.guard;
-  if (guard) {
-    const name =
-      typeof guard === 'string' ? guard : typeof guard === 'object' ? guard.type : 'guard';
-    parts.push(`[${name}]`);
-  }
+  if (transition.guard) parts.push(`[${guardLabel(transition.guard)}]`);
   const actions = transition.actions
     .map((action) =>
       typeof action === 'string'
@@ -71,6 +66,21 @@ function label(transition: AnyTransitionDefinition): string {
   if (actions.length > 0) parts.push(`/ ${actions.join(', ')}`);
   // Mermaid ends a label at a colon or semicolon; keep them out.
   return parts.join(' ').replace(/[:;]/g, ' ');
+}
+
+type GuardLike = string | { type: string } | ((...args: never[]) => unknown);
+
+/** A guard's name; `and`, `or` and `not` combinations spelled out; an inline function as "inline". */
+function guardLabel(guard: unknown): string {
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'object' && guard && 'type' in guard) return String(guard.type);
+  const combined = guard as { name?: string; guards?: GuardLike[] };
+  if (typeof guard === 'function' && Array.isArray(combined.guards)) {
+    const inner = combined.guards.map(guardLabel);
+    if (combined.name === 'not') return `not ${inner[0]}`;
+    return inner.join(` ${combined.name} `);
+  }
+  return 'inline';
 }
 
 function eventLabel(transition: AnyTransitionDefinition): string {

@@ -11,6 +11,6 @@ export function connectInspector(observer: Observer<InspectionEvent>): void {
   receiver = observer;
 }
 
-export const inspect: ((event: InspectionEvent) => void) | undefined = import.meta.env.DEV
+export const inspect: ((event: InspectionEvent) => void) | undefined = import.meta.env?.DEV
   ? (event) => receiver?.next?.(event)
   : undefined;

@@ -91,6 +91,23 @@ export const VerificationCodeSchema = v.pipe(
   v.regex(/^\d{6}$/, 'Invalid verification code.'),
 );
 
+// ---------------------------------------------------------------- request objects
+
+/**
+ * `v.object` for request bodies: a missing field gets that field's own message ('Email is
+ * required') instead of valibot's generic "Invalid key", and a body that is not an object says so.
+ */
+function requestObject<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    if (issue.input === undefined && typeof key === 'string' && key in entries) {
+      const field = v.safeParse(entries[key] as v.GenericSchema, undefined);
+      if (!field.success) return field.issues[0].message;
+    }
+    return 'The request body must be a JSON object.';
+  });
+}
+
 // ---------------------------------------------------------------- users and sessions
 
 export const roles = {
@@ -118,9 +135,9 @@ export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
 /** The e-mail is the username; the sign-up screen's own flow sends it as `userName`. */
 export const LoginRequestSchema = v.pipe(
-  v.object({
-    username: v.optional(v.string()),
-    userName: v.optional(v.string()),
+  requestObject({
+    username: v.optional(v.string('Invalid email address')),
+    userName: v.optional(v.string('Invalid email address')),
     password: v.pipe(
       v.string('Password is required'),
       v.nonEmpty('Password is required'),
@@ -137,19 +154,27 @@ export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
 
 export const ExistsResponseSchema = v.object({ isPresent: v.boolean() });
 
-export const RegistrationCodeRequestSchema = v.object({
+export const RegistrationCodeRequestSchema = requestObject({
   emailAddress: EmailSchema,
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
-  type: v.literal('REGISTRATION'),
+  type: v.literal('REGISTRATION', 'The type must be REGISTRATION or PASSWORD_RESET.'),
 });
-export const ResetCodeRequestSchema = v.object({
+export const ResetCodeRequestSchema = requestObject({
   emailAddress: EmailSchema,
-  type: v.literal('PASSWORD_RESET'),
+  type: v.literal('PASSWORD_RESET', 'The type must be REGISTRATION or PASSWORD_RESET.'),
 });
-export const CodeCheckRequestSchema = v.object({
+/** Checks a sign-up code unless `type` says which code (the wizard sends no type). */
+export const CodeCheckRequestSchema = requestObject({
   emailAddress: EmailSchema,
   verificationCode: VerificationCodeSchema,
+  type: v.optional(
+    v.picklist(
+      ['REGISTRATION', 'PASSWORD_RESET'],
+      'The type must be REGISTRATION or PASSWORD_RESET.',
+    ),
+    'REGISTRATION',
+  ),
 });
 /** One path, three bodies (spec section 7, wizard calls 2 to 4). */
 export const VerificationRequestSchema = v.union([
@@ -162,9 +187,13 @@ export type ResetCodeRequest = v.InferInput<typeof ResetCodeRequestSchema>;
 export type CodeCheckRequest = v.InferInput<typeof CodeCheckRequestSchema>;
 
 export const CodeSentResponseSchema = v.object({ success: v.boolean() });
-export const CodeCheckResponseSchema = v.object({ valid: v.boolean() });
+/** `message` says why a code is not valid ('Invalid verification code.' or that it expired). */
+export const CodeCheckResponseSchema = v.object({
+  valid: v.boolean(),
+  message: v.optional(v.string()),
+});
 
-export const RegisterRequestSchema = v.object({
+export const RegisterRequestSchema = requestObject({
   emailAddress: EmailSchema,
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
@@ -185,7 +214,7 @@ export const RegisterResponseSchema = v.object({
   message: v.string(),
 });
 
-export const PasswordUpdateRequestSchema = v.object({
+export const PasswordUpdateRequestSchema = requestObject({
   emailAddress: EmailSchema,
   verificationCode: VerificationCodeSchema,
   password: PasswordSchema,
@@ -197,8 +226,12 @@ export const SuccessMessageResponseSchema = v.object({
   message: v.string(),
 });
 
-export const RefreshRequestSchema = v.object({
-  authToken: v.pipe(v.string(), v.nonEmpty(), v.maxLength(limits.token)),
+export const RefreshRequestSchema = requestObject({
+  authToken: v.pipe(
+    v.string('authToken is required'),
+    v.nonEmpty('authToken is required'),
+    v.maxLength(limits.token, 'authToken is too long'),
+  ),
 });
 
 export const LogoutResponseSchema = v.object({ success: v.boolean() });

@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { type ErrorBody, ErrorBodySchema } from './contract';
+import { readStoredToken } from './session-storage';
 
 /** Spec section 9: login and authenticated calls give up after 15 seconds. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -55,7 +56,7 @@ export function toApiRequestError(error: unknown): ApiRequestError {
 
 /** The one HTTP client: same origin by default, JSON, 15 s timeout, no silent retries. */
 export const http = ofetch.create({
-  baseURL: import.meta.env.VITE_API_BASE_URL ?? '',
+  baseURL: import.meta.env?.VITE_API_BASE_URL ?? '',
   timeout: REQUEST_TIMEOUT_MS,
   retry: 0,
 });
@@ -77,4 +78,20 @@ export async function request<TSchema extends v.GenericSchema>(
     throw new ApiRequestError('http', 'Unexpected response from the server.');
   }
   return parsed.output;
+}
+
+type RequestOptions = Parameters<typeof http>[1];
+
+/**
+ * An authenticated call (spec section 7): the Bearer token from local storage, or the one
+ * given (sign-out passes the token it is revoking, after the session is already cleared).
+ */
+export function authenticatedRequest<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  path: string,
+  { token = readStoredToken(), ...options }: RequestOptions & { token?: string | null } = {},
+): Promise<v.InferOutput<TSchema>> {
+  const headers = new Headers(options.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return request(schema, path, { ...options, headers });
 }

@@ -1,9 +1,13 @@
 /** Browser storage keys of spec section 3, named once. */
 export const storageKeys = {
   cookieDisclaimerDismissed: 'cookieDisclaimerDismissed',
+  /** The session (spec section 3): bearer token, absolute expiry in epoch ms, and the user. */
+  authToken: 'authToken',
+  expiresIn: 'expiresIn',
+  user: 'user',
 } as const;
 
-type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 /**
  * Local storage that never throws: private modes and blocked storage make `localStorage`

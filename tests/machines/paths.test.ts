@@ -12,7 +12,12 @@ const names = Object.keys(machineRegistry) as MachineName[];
 const report = new Map<MachineName, MachineCoverage>();
 
 describe.each(names)('the %s machine', (name) => {
-  const coverage = measureCoverage(machineRegistry[name].machine, pathModels[name]);
+  const model = pathModels[name];
+  if (!model) {
+    it.todo('has a path model (tests/machines/support/path-models.ts)');
+    return;
+  }
+  const coverage = measureCoverage(machineRegistry[name].machine, model);
   report.set(name, coverage);
 
   it.each(

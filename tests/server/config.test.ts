@@ -28,4 +28,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('reads mail and session settings, with a 12-hour session by default', () => {
+    const defaults = loadConfig({});
+    expect(defaults.smtpUrl).toBeUndefined();
+    expect(defaults.mailFrom).toBe('SignalHand <no-reply@signalhand.io>');
+    expect(defaults.sessionTtlSeconds).toBe(43_200);
+    const set = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      MAIL_FROM: 'Team <team@example.com>',
+      SESSION_TTL: '60',
+    });
+    expect(set.smtpUrl).toBe('smtp://user:pass@mail.example.com:587');
+    expect(set.mailFrom).toBe('Team <team@example.com>');
+    expect(set.sessionTtlSeconds).toBe(60);
+    expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
+  });
+
+  it('refuses a session length that is not a positive whole number of seconds', () => {
+    for (const value of ['0', '-5', '1.5', 'soon']) {
+      expect(() => loadConfig({ SESSION_TTL: value })).toThrow(/SESSION_TTL/);
+    }
+  });
 });

@@ -1,43 +1,48 @@
-import { Box } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { ComingSoon } from '../components/coming-soon';
 import { RouteFallback } from '../components/route-fallback';
 import { PublicShell } from '../public/public-shell';
+import { RedirectWhenSignedIn, RequireSession } from './route-guards';
 
-/** The top-level table of spec section 2; the auth and customer areas load on demand. */
+// The account screens and the customer area are chunks of their own: the home page never
+// loads them.
+const LoginPage = lazy(() => import('../auth/login-page'));
+const SignupPage = lazy(() => import('../auth/signup-page'));
+const ResetPasswordPage = lazy(() => import('../auth/reset-password-page'));
+const CustomerArea = lazy(() => import('../customer/customer-area'));
+
+/** The top-level table of spec section 2. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Switch>
         <Route path="/customer" nest>
-          <Standalone title="Customer Portal" />
+          <RequireSession>
+            <CustomerArea />
+          </RequireSession>
         </Route>
         <Route path="/signup">
-          <Standalone title="Create Account" />
+          <RedirectWhenSignedIn>
+            <SignupPage />
+          </RedirectWhenSignedIn>
         </Route>
         <Route path="/register">
-          <Standalone title="Create Account" />
+          <RedirectWhenSignedIn>
+            <SignupPage />
+          </RedirectWhenSignedIn>
         </Route>
         <Route path="/login">
-          <Standalone title="Customer Login" />
+          <RedirectWhenSignedIn>
+            <LoginPage />
+          </RedirectWhenSignedIn>
         </Route>
         <Route path="/reset-password">
-          <Standalone title="Reset Password" />
+          <ResetPasswordPage />
         </Route>
         <Route>
           <PublicShell />
         </Route>
       </Switch>
     </Suspense>
-  );
-}
-
-function Standalone({ title }: { title: string }) {
-  return (
-    <Box as="main" minH="100dvh">
-      <title>{title}</title>
-      <ComingSoon title={title} />
-    </Box>
   );
 }

@@ -22,7 +22,8 @@ export type PathModel = {
   limit?: number;
 };
 
-export const pathModels: Record<MachineName, PathModel> = {
+/** Machines without a model yet show as todo in the path tests and fail the coverage report. */
+export const pathModels: Partial<Record<MachineName, PathModel>> = {
   cookieBanner: {
     inputs: [{ dismissedBefore: false }, { dismissedBefore: true }],
     events: [{ type: 'banner.allow' }],

@@ -19,7 +19,7 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Dat
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   const name = `signalhand_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  await withAdmin(adminUrl, (admin) => createDatabase(admin, name));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
@@ -41,5 +41,21 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
     return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * CREATE DATABASE copies template1 and fails with 55006 ("being accessed by other users") when
+ * another run creates one at the same moment: wait a little and try again.
+ */
+async function createDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`CREATE DATABASE ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+    }
   }
 }

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../../server/app';
+import { createMemoryMailer } from '../../../server/adapters/mail/memory';
+import { type AppDeps, createApp } from '../../../server/app';
 import type { DatabaseHandle } from '../../../server/db/client';
+import type { Clock } from '../../../server/domain/clock';
+import { createMemoryRateLimiter } from '../../../server/domain/rate-limit';
 import { createLogger } from '../../../server/logger';
 
 /** A small stand-in for the built SPA: an index page and one hashed asset. */
@@ -15,6 +18,42 @@ export function fakeBuiltSite(): string {
   return root;
 }
 
-export function buildTestApp(database: DatabaseHandle, staticDir = fakeBuiltSite()) {
-  return createApp({ database, logger: createLogger('silent'), staticDir });
+/** A clock tests move by hand. */
+export function createTestClock(start = Date.parse('2026-03-02T09:00:00Z')) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  } satisfies Clock & { advance(ms: number): void };
+}
+export type TestClock = ReturnType<typeof createTestClock>;
+
+/** The header tests use to act as a client from a given network address. */
+export const CLIENT_ADDRESS_HEADER = 'x-test-client-address';
+
+/**
+ * The app over a test database, with a clock, a mailer and a rate limiter the test can reach.
+ * The client address comes from a test header, so tests can play several clients.
+ */
+export function buildTestApp(
+  database: DatabaseHandle,
+  options: Partial<Omit<AppDeps, 'database'>> & { clock?: TestClock } = {},
+) {
+  const clock = options.clock ?? createTestClock();
+  const mail = createMemoryMailer();
+  const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter(clock);
+  const app = createApp({
+    logger: createLogger('silent'),
+    staticDir: options.staticDir ?? fakeBuiltSite(),
+    mail,
+    settings: { sessionTtlSeconds: 12 * 60 * 60, publicUrl: 'http://app.test' },
+    clientAddress: (c) => c.req.header(CLIENT_ADDRESS_HEADER) ?? '192.0.2.1',
+    ...options,
+    database,
+    clock,
+    rateLimiter,
+  });
+  return Object.assign(app, { clock, mail, rateLimiter });
 }

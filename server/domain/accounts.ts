@@ -1,0 +1,287 @@
+import { eq } from 'drizzle-orm';
+import type { SessionResponse } from '../../src/services/contract';
+import type { Mailer } from '../adapters/mail/mailer';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import type { Logger } from '../logger';
+import type { Clock } from './clock';
+import { DomainError, describeWait, rateLimited } from './errors';
+import { CODE_VALIDITY_MS, rules } from './limits';
+import { noAccountMail, passwordResetCodeMail, registrationCodeMail } from './mails';
+import type { RateLimiter } from './rate-limit';
+import { hashPassword, verifyPassword } from './secrets';
+import type { Sessions } from './sessions';
+import {
+  type CodeOutcome,
+  type CodePurpose,
+  EXPIRED_CODE_MESSAGE,
+  INVALID_CODE_MESSAGE,
+  type VerificationCodes,
+} from './verification-codes';
+
+export const EMAIL_TAKEN_MESSAGE = 'This email address already exists in the system.';
+export const WRONG_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const REGISTERED_MESSAGE = 'Your account has been created.';
+export const PASSWORD_UPDATED_MESSAGE =
+  'Your password has been reset. Please login with your new password.';
+const MAIL_FAILED_MESSAGE =
+  'We could not send the e-mail just now. Please try again in a few minutes.';
+const BUSY_NETWORK = 'Too many requests from your network.';
+
+export type AccountsDeps = {
+  db: Database;
+  clock: Clock;
+  limiter: RateLimiter;
+  mail: Mailer;
+  logger: Logger;
+  sessions: Sessions;
+  codes: VerificationCodes;
+  /** Where mails point people (sign-up link). */
+  publicUrl: string;
+};
+
+/** E-mails, names and passwords arrive already validated and normalised by the contract. */
+export type Registration = {
+  emailAddress: string;
+  firstName: string;
+  lastName: string;
+  verificationCode: string;
+  referrerDetails: string;
+  password: string;
+};
+
+export type Accounts = ReturnType<typeof createAccounts>;
+
+/** Sign-up, login and password reset: the rules, with one transaction per write. */
+export function createAccounts(deps: AccountsDeps) {
+  const { db, clock, limiter, mail, logger, sessions, codes } = deps;
+  const validMinutes = CODE_VALIDITY_MS / 60_000;
+
+  async function limit(rule: (typeof rules)[keyof typeof rules], key: string, what: string) {
+    const decision = await limiter.take(rule, key);
+    if (!decision.allowed) throw rateLimited(what, decision.retryAfterMs);
+  }
+
+  async function findUser(emailAddress: string, executor: Database = db) {
+    const [user] = await executor.select().from(users).where(eq(users.emailAddress, emailAddress));
+    return user;
+  }
+
+  async function exists(emailAddress: string, clientAddress: string): Promise<boolean> {
+    await limit(rules.emailChecksPerAddress, clientAddress, BUSY_NETWORK);
+    return (await findUser(emailAddress)) !== undefined;
+  }
+
+  async function login(args: { username: string; password: string }, clientAddress: string) {
+    const account = args.username;
+    const fromAddress = await limiter.check(rules.loginFailuresPerAddress, clientAddress);
+    if (!fromAddress.allowed) {
+      throw rateLimited(
+        'Too many failed login attempts from your network.',
+        fromAddress.retryAfterMs,
+      );
+    }
+    // The attempt counts before the (slow) password check, so parallel guesses cannot slip past
+    // the limit; a success clears the count again.
+    const slot = await limiter.take(rules.loginFailuresPerAccount, account);
+    if (!slot.allowed) throw accountPaused(slot.retryAfterMs);
+    const user = await findUser(account);
+    if (await verifyPassword(user?.passwordHash, args.password)) {
+      await limiter.reset(rules.loginFailuresPerAccount, account);
+      // biome-ignore lint/style/noNonNullAssertion: verifyPassword is false without a user
+      return sessions.issue(user!);
+    }
+    // Unknown e-mails count too, so the answers never tell which accounts exist.
+    await limiter.record(rules.loginFailuresPerAddress, clientAddress);
+    logger.info('login failed', { knownAccount: user !== undefined });
+    const after = await limiter.check(rules.loginFailuresPerAccount, account);
+    if (!after.allowed) throw accountPaused(after.retryAfterMs);
+    throw new DomainError('wrong-credentials', WRONG_CREDENTIALS_MESSAGE);
+  }
+
+  function accountPaused(retryAfterMs: number) {
+    return new DomainError(
+      'account-locked',
+      `Too many failed login attempts. Please try again in ${describeWait(retryAfterMs)}.`,
+      { retryAfterMs },
+    );
+  }
+
+  /** Sends a sign-up code; the address must not belong to an account yet. */
+  async function sendRegistrationCode(
+    args: { emailAddress: string; firstName: string },
+    clientAddress: string,
+  ): Promise<void> {
+    await limit(rules.codeSendsPerAddress, clientAddress, BUSY_NETWORK);
+    if (await findUser(args.emailAddress)) {
+      throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE, { field: 'emailAddress' });
+    }
+    await codes.assertMaySend(args.emailAddress, 'REGISTRATION');
+    const code = await codes.issue(args.emailAddress, 'REGISTRATION');
+    await deliver(
+      registrationCodeMail({
+        to: args.emailAddress,
+        firstName: args.firstName,
+        code,
+        validMinutes,
+        publicUrl: deps.publicUrl,
+      }),
+    );
+    await codes.recordSend(args.emailAddress, 'REGISTRATION');
+  }
+
+  /**
+   * Sends a reset code. For an address with no account it sends a mail saying so instead, and
+   * answers the same way, under the same limits: the answer tells nothing about accounts.
+   */
+  async function sendResetCode(emailAddress: string, clientAddress: string): Promise<void> {
+    await limit(rules.codeSendsPerAddress, clientAddress, BUSY_NETWORK);
+    await codes.assertMaySend(emailAddress, 'PASSWORD_RESET');
+    const user = await findUser(emailAddress);
+    if (user) {
+      const code = await codes.issue(emailAddress, 'PASSWORD_RESET');
+      await deliver(
+        passwordResetCodeMail({
+          to: emailAddress,
+          firstName: user.firstName,
+          code,
+          validMinutes,
+          publicUrl: deps.publicUrl,
+        }),
+      );
+    } else {
+      await deliver(noAccountMail({ to: emailAddress, publicUrl: deps.publicUrl }));
+    }
+    await codes.recordSend(emailAddress, 'PASSWORD_RESET');
+  }
+
+  async function deliver(message: Parameters<Mailer['send']>[0]) {
+    try {
+      await mail.send(message);
+    } catch (error) {
+      logger.error('mail not sent', { subject: message.subject, error: String(error) });
+      throw new DomainError('mail-failed', MAIL_FAILED_MESSAGE);
+    }
+  }
+
+  /** Whether the code is right, without using it up (a wrong one still costs a try). */
+  async function checkCode(
+    args: { emailAddress: string; verificationCode: string; purpose: CodePurpose },
+    clientAddress: string,
+  ): Promise<{ valid: true } | { valid: false; message: string }> {
+    await limit(rules.codeUsesPerAddress, clientAddress, BUSY_NETWORK);
+    const outcome = await db.transaction((tx) =>
+      codes.attempt(tx, {
+        emailAddress: args.emailAddress,
+        purpose: args.purpose,
+        code: args.verificationCode,
+        consume: false,
+      }),
+    );
+    if (outcome === 'ok') return { valid: true };
+    if (outcome === 'exhausted')
+      throw await codes.failure(outcome, args.emailAddress, args.purpose);
+    return {
+      valid: false,
+      message: outcome === 'expired' ? EXPIRED_CODE_MESSAGE : INVALID_CODE_MESSAGE,
+    };
+  }
+
+  /** Creates the account, uses up the code and starts a session, all or nothing. */
+  async function register(args: Registration, clientAddress: string) {
+    await limit(rules.codeUsesPerAddress, clientAddress, BUSY_NETWORK);
+    const passwordHash = await hashPassword(args.password);
+    const now = new Date(clock.now());
+    let result: SessionResponse | Exclude<CodeOutcome, 'ok'> | 'taken';
+    try {
+      result = await db.transaction(async (tx) => {
+        if (await findUser(args.emailAddress, tx)) return 'taken' as const;
+        const outcome = await codes.attempt(tx, {
+          emailAddress: args.emailAddress,
+          purpose: 'REGISTRATION',
+          code: args.verificationCode,
+          consume: true,
+        });
+        // A failed try is committed (returned, not thrown), so it counts.
+        if (outcome !== 'ok') return outcome;
+        const [user] = await tx
+          .insert(users)
+          .values({
+            emailAddress: args.emailAddress,
+            passwordHash,
+            firstName: args.firstName,
+            lastName: args.lastName,
+            referrerDetails: args.referrerDetails,
+            termsAcceptedAt: now,
+            passwordChangedAt: now,
+          })
+          .returning();
+        // biome-ignore lint/style/noNonNullAssertion: an insert returning one row
+        return sessions.issue(user!, tx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) result = 'taken';
+      else throw error;
+    }
+    if (result === 'taken') {
+      throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE, { field: 'emailAddress' });
+    }
+    if (typeof result === 'string') {
+      throw await codes.failure(result, args.emailAddress, 'REGISTRATION');
+    }
+    logger.info('account created');
+    return { ...result, message: REGISTERED_MESSAGE };
+  }
+
+  /** Sets a new password with a reset code, and ends every session of the account. */
+  async function resetPassword(
+    args: { emailAddress: string; verificationCode: string; password: string },
+    clientAddress: string,
+  ) {
+    await limit(rules.codeUsesPerAddress, clientAddress, BUSY_NETWORK);
+    const passwordHash = await hashPassword(args.password);
+    const outcome = await db.transaction(async (tx) => {
+      const attempt = await codes.attempt(tx, {
+        emailAddress: args.emailAddress,
+        purpose: 'PASSWORD_RESET',
+        code: args.verificationCode,
+        consume: true,
+      });
+      if (attempt !== 'ok') return attempt;
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: new Date(clock.now()) })
+        .where(eq(users.emailAddress, args.emailAddress))
+        .returning({ id: users.id });
+      // The account went away since the code was sent: the code is worth nothing now.
+      if (!user) return 'wrong' as const;
+      await sessions.endAll(user.id, tx);
+      return 'ok' as const;
+    });
+    if (outcome !== 'ok') throw await codes.failure(outcome, args.emailAddress, 'PASSWORD_RESET');
+    // Whoever proved the mailbox may log in at once, even after a lockout.
+    await limiter.reset(rules.loginFailuresPerAccount, args.emailAddress);
+    logger.info('password reset');
+    return { success: true, message: PASSWORD_UPDATED_MESSAGE };
+  }
+
+  return {
+    exists,
+    login,
+    sendRegistrationCode,
+    sendResetCode,
+    checkCode,
+    register,
+    resetPassword,
+  };
+}
+
+/** PostgreSQL's unique_violation, as node-postgres or PGlite report it (maybe wrapped). */
+function isUniqueViolation(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

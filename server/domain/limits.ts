@@ -1,0 +1,30 @@
+import type { RateRule } from './rate-limit';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** How long an e-mailed code stays valid, and how many wrong tries it survives. */
+export const CODE_VALIDITY_MS = 15 * MINUTE;
+export const CODE_MAX_FAILED_ATTEMPTS = 5;
+
+/**
+ * Every limit of the accounts API in one table (the README lists them). "Address" is the
+ * client's network address; "e-mail" is the trimmed, lower-cased address the request names.
+ */
+export const rules = {
+  /** Failed logins per e-mail: the account pauses (401 NSK-4002) until the window frees. */
+  loginFailuresPerAccount: { name: 'login-fail-account', limit: 5, windowMs: 15 * MINUTE },
+  /** Failed logins per client address, over all accounts (429). */
+  loginFailuresPerAddress: { name: 'login-fail-address', limit: 50, windowMs: 15 * MINUTE },
+  /** `exists` look-ups per client address (429). */
+  emailChecksPerAddress: { name: 'exists-address', limit: 60, windowMs: 10 * MINUTE },
+  /** A new code for the same e-mail and purpose at most every 60 s (429). */
+  codeSendCooldown: { name: 'code-send-cooldown', limit: 1, windowMs: 60 * SECOND },
+  /** Codes sent to one e-mail per day, over both purposes (429). */
+  codeSendsPerEmail: { name: 'code-send-email', limit: 10, windowMs: 24 * HOUR },
+  /** Code sends per client address (429). */
+  codeSendsPerAddress: { name: 'code-send-address', limit: 30, windowMs: HOUR },
+  /** Code checks, registrations and password updates per client address (429). */
+  codeUsesPerAddress: { name: 'code-use-address', limit: 60, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, RateRule>;

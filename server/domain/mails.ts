@@ -1,0 +1,105 @@
+import type { MailMessage } from '../adapters/mail/mailer';
+
+/** The brand as mails name it (the browser's copy lives in `src/content/brand.ts`). */
+export const BRAND_NAME = 'SignalHand';
+
+type MailContent = {
+  to: string;
+  subject: string;
+  greeting: string;
+  /** Paragraphs before the code (or the only paragraphs when there is none). */
+  intro: string[];
+  code?: string;
+  outro: string[];
+  publicUrl: string;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+/** A short mail in both forms; the HTML is plain markup with inline styles, as mail needs. */
+function compose(content: MailContent): MailMessage {
+  const text = [
+    content.greeting,
+    ...content.intro,
+    ...(content.code ? [`    ${content.code}`] : []),
+    ...content.outro,
+    `${BRAND_NAME} · ${content.publicUrl}`,
+  ].join('\n\n');
+  const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
+  const html = [
+    '<!doctype html><html><body style="margin:0;padding:24px;background:#f4f5f7">',
+    '<div style="max-width:480px;margin:0 auto;padding:24px;background:#ffffff;border-radius:8px;',
+    'font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#1a202c">',
+    `<p style="margin:0 0 16px;font-size:20px;font-weight:bold">${BRAND_NAME}</p>`,
+    paragraph(content.greeting),
+    ...content.intro.map(paragraph),
+    content.code
+      ? `<p style="margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px">${content.code}</p>`
+      : '',
+    ...content.outro.map(paragraph),
+    `<p style="margin:0;font-size:13px;color:#718096"><a href="${escapeHtml(content.publicUrl)}">${BRAND_NAME}</a></p>`,
+    '</div></body></html>',
+  ].join('');
+  return { to: content.to, subject: content.subject, text, html };
+}
+
+const IGNORE = 'If you did not ask for this, you can ignore this e-mail.';
+
+export function registrationCodeMail(args: {
+  to: string;
+  firstName: string;
+  code: string;
+  validMinutes: number;
+  publicUrl: string;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: `Your ${BRAND_NAME} verification code`,
+    greeting: `Hello ${args.firstName},`,
+    intro: [`Here is the code to finish creating your ${BRAND_NAME} account:`],
+    code: args.code,
+    outro: [`Enter it on the sign-up page. It is valid for ${args.validMinutes} minutes.`, IGNORE],
+    publicUrl: args.publicUrl,
+  });
+}
+
+export function passwordResetCodeMail(args: {
+  to: string;
+  firstName: string;
+  code: string;
+  validMinutes: number;
+  publicUrl: string;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: `Reset your ${BRAND_NAME} password`,
+    greeting: `Hello ${args.firstName},`,
+    intro: [`Here is the code to choose a new ${BRAND_NAME} password:`],
+    code: args.code,
+    outro: [
+      `Enter it on the reset page. It is valid for ${args.validMinutes} minutes.`,
+      `${IGNORE} Your password stays as it is.`,
+    ],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/** Sent instead of a reset code when no account uses the address, so the answer stays the same. */
+export function noAccountMail(args: { to: string; publicUrl: string }): MailMessage {
+  return compose({
+    to: args.to,
+    subject: `Reset your ${BRAND_NAME} password`,
+    greeting: 'Hello,',
+    intro: [
+      `Someone asked to reset the ${BRAND_NAME} password for this e-mail address, but no account uses it.`,
+      `If you meant to create an account, sign up at ${args.publicUrl}/signup.`,
+    ],
+    outro: [IGNORE],
+    publicUrl: args.publicUrl,
+  });
+}

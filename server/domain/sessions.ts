@@ -1,0 +1,90 @@
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { SessionResponse, User } from '../../src/services/contract';
+import type { Database } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { Clock } from './clock';
+import { DomainError } from './errors';
+import { hashToken, newToken } from './secrets';
+
+/** The signed-in user as routes see it (`c.get('user')`). */
+export type AuthUser = User & { id: string };
+
+type UserRow = typeof users.$inferSelect;
+
+export const toPublicUser = (user: Pick<UserRow, keyof User>): User => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  emailAddress: user.emailAddress,
+  roles: [...user.roles],
+});
+
+const sessionEnded = () =>
+  new DomainError('unauthenticated', 'Your session has expired. Please login again.');
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+/** Bearer sessions: random tokens, kept only as hashes, with an absolute expiry. */
+export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: number }) {
+  const { db, clock } = deps;
+
+  /** Starts a session for the user (inside the caller's transaction when given one). */
+  async function issue(user: UserRow, executor: Database = db): Promise<SessionResponse> {
+    const now = clock.now();
+    const authToken = newToken();
+    const expiresIn = now + deps.ttlSeconds * 1000;
+    // Expired sessions are dead weight; drop them while we are here (indexed on expires_at).
+    await executor.delete(sessions).where(lte(sessions.expiresAt, new Date(now)));
+    await executor.insert(sessions).values({
+      userId: user.id,
+      tokenHash: hashToken(authToken),
+      createdAt: new Date(now),
+      expiresAt: new Date(expiresIn),
+    });
+    return { authToken, expiresIn, user: toPublicUser(user) };
+  }
+
+  /** The session's user, or null when the token is unknown, ended or expired. */
+  async function authenticate(
+    token: string,
+  ): Promise<{ sessionId: string; user: AuthUser } | null> {
+    const [row] = await db
+      .select({ sessionId: sessions.id, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashToken(token)),
+          gt(sessions.expiresAt, new Date(clock.now())),
+        ),
+      )
+      .limit(1);
+    if (!row) return null;
+    return { sessionId: row.sessionId, user: { id: row.user.id, ...toPublicUser(row.user) } };
+  }
+
+  /** A new token with the user's current roles; the old one stops working at once. */
+  async function refresh(token: string): Promise<SessionResponse> {
+    return db.transaction(async (tx) => {
+      // Deleting first makes two refreshes of one token race safely: only one gets the row.
+      const [old] = await tx
+        .delete(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+        .returning();
+      if (!old || old.expiresAt.getTime() <= clock.now()) throw sessionEnded();
+      const [user] = await tx.select().from(users).where(eq(users.id, old.userId));
+      if (!user) throw sessionEnded();
+      return issue(user, tx);
+    });
+  }
+
+  async function revoke(sessionId: string): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.id, sessionId));
+  }
+
+  /** Ends every session of the user (after a password change). */
+  async function endAll(userId: string, executor: Database = db): Promise<void> {
+    await executor.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  return { issue, authenticate, refresh, revoke, endAll };
+}

@@ -1,0 +1,132 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { verificationCodes } from '../db/schema';
+import type { Clock } from './clock';
+import { DomainError, describeWait, rateLimited } from './errors';
+import { CODE_MAX_FAILED_ATTEMPTS, CODE_VALIDITY_MS, rules } from './limits';
+import type { RateLimiter } from './rate-limit';
+import { hashCode, newCode, sameHash } from './secrets';
+
+export type CodePurpose = 'REGISTRATION' | 'PASSWORD_RESET';
+
+/** What trying a code found. Only `ok` lets the caller go on. */
+export type CodeOutcome = 'ok' | 'wrong' | 'expired' | 'exhausted';
+
+export const INVALID_CODE_MESSAGE = 'Invalid verification code.';
+export const EXPIRED_CODE_MESSAGE = 'This verification code has expired. Please request a new one.';
+export const EXHAUSTED_CODE_MESSAGE =
+  'Too many incorrect codes. Please request a new verification code.';
+
+export type VerificationCodes = ReturnType<typeof createVerificationCodes>;
+
+/**
+ * E-mailed six-digit codes: one live code per address and purpose, kept hashed, valid
+ * 15 minutes, dead after 5 wrong tries; sends limited per address and purpose (60 s) and per
+ * address (10 a day).
+ */
+export function createVerificationCodes(deps: {
+  db: Database;
+  clock: Clock;
+  limiter: RateLimiter;
+}) {
+  const { db, clock, limiter } = deps;
+
+  /** Throws when a new code for this address and purpose may not be sent yet. */
+  async function assertMaySend(emailAddress: string, purpose: CodePurpose): Promise<void> {
+    const cooldown = await limiter.check(rules.codeSendCooldown, `${purpose}:${emailAddress}`);
+    if (!cooldown.allowed) {
+      throw rateLimited('A code was sent a moment ago.', cooldown.retryAfterMs);
+    }
+    const daily = await limiter.check(rules.codeSendsPerEmail, emailAddress);
+    if (!daily.allowed) {
+      throw rateLimited(
+        'Too many codes were sent to this e-mail address today.',
+        daily.retryAfterMs,
+      );
+    }
+  }
+
+  /** Counts a send that went out (failed sends do not count, so the person may retry). */
+  async function recordSend(emailAddress: string, purpose: CodePurpose): Promise<void> {
+    await limiter.record(rules.codeSendCooldown, `${purpose}:${emailAddress}`);
+    await limiter.record(rules.codeSendsPerEmail, emailAddress);
+  }
+
+  /** Stores a new code, replacing any earlier one for the address and purpose; returns it. */
+  async function issue(emailAddress: string, purpose: CodePurpose): Promise<string> {
+    const code = newCode();
+    const now = clock.now();
+    const values = {
+      codeHash: hashCode(emailAddress, purpose, code),
+      failedAttempts: 0,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + CODE_VALIDITY_MS),
+    };
+    await db.transaction(async (tx) => {
+      // Codes that ended a day ago help nobody; the index on expires_at keeps this cheap.
+      await tx
+        .delete(verificationCodes)
+        .where(lte(verificationCodes.expiresAt, new Date(now - 24 * 60 * 60 * 1000)));
+      await tx
+        .insert(verificationCodes)
+        .values({ emailAddress, purpose, ...values })
+        .onConflictDoUpdate({
+          target: [verificationCodes.emailAddress, verificationCodes.purpose],
+          set: values,
+        });
+    });
+    return code;
+  }
+
+  /**
+   * Tries a code inside the caller's transaction, the row locked so parallel guesses queue up.
+   * A wrong code counts a failed try (the caller must commit, not throw, to keep it); with
+   * `consume` a right code is used up.
+   */
+  async function attempt(
+    tx: Database,
+    args: { emailAddress: string; purpose: CodePurpose; code: string; consume: boolean },
+  ): Promise<CodeOutcome> {
+    const where = and(
+      eq(verificationCodes.emailAddress, args.emailAddress),
+      eq(verificationCodes.purpose, args.purpose),
+    );
+    const [row] = await tx.select().from(verificationCodes).where(where).for('update');
+    if (!row) return 'wrong';
+    if (row.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) return 'exhausted';
+    if (row.expiresAt.getTime() <= clock.now()) return 'expired';
+    if (!sameHash(row.codeHash, hashCode(args.emailAddress, args.purpose, args.code))) {
+      await tx
+        .update(verificationCodes)
+        .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
+        .where(eq(verificationCodes.id, row.id));
+      return 'wrong';
+    }
+    if (args.consume) await tx.delete(verificationCodes).where(eq(verificationCodes.id, row.id));
+    return 'ok';
+  }
+
+  /**
+   * The error a failed attempt answers with. Used-up tries are a limit (429) whose retry time is
+   * when a new code may be sent.
+   */
+  async function failure(
+    outcome: Exclude<CodeOutcome, 'ok'>,
+    emailAddress: string,
+    purpose: CodePurpose,
+  ): Promise<DomainError> {
+    if (outcome === 'exhausted') {
+      const cooldown = await limiter.check(rules.codeSendCooldown, `${purpose}:${emailAddress}`);
+      const retryAfterMs = cooldown.allowed ? 0 : cooldown.retryAfterMs;
+      const message =
+        retryAfterMs > 0
+          ? `${EXHAUSTED_CODE_MESSAGE.slice(0, -1)} in ${describeWait(retryAfterMs)}.`
+          : EXHAUSTED_CODE_MESSAGE;
+      return new DomainError('rate-limited', message, { retryAfterMs });
+    }
+    const message = outcome === 'expired' ? EXPIRED_CODE_MESSAGE : INVALID_CODE_MESSAGE;
+    return new DomainError('invalid', message, { field: 'verificationCode' });
+  }
+
+  return { assertMaySend, recordSend, issue, attempt, failure };
+}

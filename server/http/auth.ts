@@ -1,0 +1,34 @@
+import { createMiddleware } from 'hono/factory';
+import { limits } from '../../src/services/contract';
+import type { AuthUser, Sessions } from '../domain/sessions';
+import { ApiError } from './errors';
+
+/** What `requireSession` puts on the context: `c.get('user')`, `c.get('sessionId')`. */
+export type AuthEnv = { Variables: { user: AuthUser; sessionId: string } };
+
+const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
+
+/**
+ * Lets a request through only with a live session: `Authorization: Bearer <authToken>`.
+ * Otherwise 401 `{ message }` with a `WWW-Authenticate` challenge.
+ */
+export function requireSession(sessions: Sessions) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    if (!token) {
+      throw new ApiError(401, 'Please login to continue.', {}, { 'WWW-Authenticate': 'Bearer' });
+    }
+    const session = token.length <= limits.token ? await sessions.authenticate(token) : null;
+    if (!session) {
+      throw new ApiError(
+        401,
+        'Your session has expired. Please login again.',
+        {},
+        { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+      );
+    }
+    c.set('user', session.user);
+    c.set('sessionId', session.sessionId);
+    await next();
+  });
+}

@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { ApiError } from './errors';
+
+/** Per-field messages from valibot issues: the first message of each field, by its dotted path. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? 'body';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export type BodyProblem = 'content-type' | 'syntax' | 'not-object';
+
+export const bodyProblemMessages: Record<BodyProblem, string> = {
+  'content-type': 'Send the request body as JSON (Content-Type: application/json).',
+  syntax: 'The request body is not valid JSON.',
+  'not-object': 'The request body must be a JSON object.',
+};
+
+/** Reads the JSON body as an object, or says what is wrong with it. */
+export async function readJsonObject(
+  c: Context,
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; problem: BodyProblem }> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
+    return { ok: false, problem: 'content-type' };
+  }
+  // Read outside the try: an oversized body throws here for the body limit to answer 413.
+  const text = await c.req.text();
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'syntax' };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, problem: 'not-object' };
+  }
+  return { ok: true, value: value as Record<string, unknown> };
+}
+
+/**
+ * The body parsed by a contract schema, or an `ApiError`: 415 without a JSON content type,
+ * 400 for broken JSON or a non-object, 422 `{ message, errors }` when a field is wrong.
+ */
+export async function parseBody<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+): Promise<v.InferOutput<TSchema>> {
+  const body = await readJsonObject(c);
+  if (!body.ok) throw bodyError(body.problem);
+  return parseValue(schema, body.value);
+}
+
+export function parseValue<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  value: unknown,
+): v.InferOutput<TSchema> {
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.issues);
+    throw new ApiError(422, parsed.issues[0].message, { errors });
+  }
+  return parsed.output;
+}
+
+export function bodyError(problem: BodyProblem): ApiError {
+  return new ApiError(problem === 'content-type' ? 415 : 400, bodyProblemMessages[problem]);
+}

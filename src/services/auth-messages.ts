@@ -1,0 +1,48 @@
+import { LOGGED_OUT_MESSAGE } from './session-message';
+
+/** Every sentence of spec sections 5 and 8 that the account screens show, written once. */
+export const authMessages = {
+  loggedOut: LOGGED_OUT_MESSAGE,
+  login: {
+    validationFailed: 'Validation failed',
+    unauthorized: 'Unauthorized access',
+    notFound: 'API endpoint not found',
+    server: 'Server error. Please try again later.',
+    unexpected: 'Unexpected error occurred',
+    unknown: 'An unknown error occurred',
+  },
+  fields: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+    emailExists: 'This email address already exists in the system.',
+    firstNameRequired: 'First name is required',
+    lastNameRequired: 'Last name is required',
+    passwordRequired: 'Password is required',
+    passwordRule: 'Must include 8+ chars, uppercase, number',
+    confirmRequired: 'Confirm your password',
+    passwordsDiffer: 'Passwords do not match',
+    referrerRequired: 'This field is required',
+    termsRequired: 'You must accept the terms',
+    codeRequired: 'Verification code is required',
+    codeInvalid: 'Invalid verification code.',
+    newPasswordRequired: 'New password is required',
+    newPasswordRule: 'Must include 8+ chars, an uppercase letter, and a number',
+    confirmNewRequired: 'Please confirm your password',
+  },
+  signup: {
+    emailCheckFailed:
+      'Something went wrong while checking your email. Please contact our support team.',
+    sendFailed: 'Failed to send verification email.',
+    sent: 'Verification email sent. Please check your inbox.',
+    resent: 'Verification email re-sent. Please check your inbox.',
+    resendFailed: 'Failed to resend verification email.',
+    registrationFailed: 'Registration failed',
+  },
+  reset: {
+    sendFailed: 'Failed to send reset email. Please try again.',
+    sent: 'Reset email sent. Please check your inbox for the verification code.',
+    updateFailed: 'Password update failed',
+    updateError: 'Error updating password',
+    succeeded: 'Password reset successful. Redirecting to login...',
+  },
+} as const;

@@ -1,0 +1,80 @@
+import type { SessionResponse, User } from './contract';
+import { storage, storageKeys } from './storage';
+
+/** The signed-in session as the browser keeps it (spec section 3). */
+export type StoredSession = SessionResponse;
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Checked by hand rather than with the contract's schemas: this module loads with every page,
+ * and the schemas (with valibot) belong to the account screens' chunks.
+ */
+function asUser(value: unknown): User | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { firstName, lastName, emailAddress, roles } = value as Record<string, unknown>;
+  if (!isText(firstName) || !isText(lastName) || !isText(emailAddress)) return null;
+  if (!Array.isArray(roles) || !roles.every(isText)) return null;
+  return { firstName, lastName, emailAddress, roles };
+}
+
+/** The stored session, or null when there is none or what is stored is unreadable. */
+export function readStoredSession(): StoredSession | null {
+  const authToken = storage.read(storageKeys.authToken);
+  const expiresIn = Number(storage.read(storageKeys.expiresIn) ?? Number.NaN);
+  const user = asUser(parseJson(storage.read(storageKeys.user)));
+  if (!authToken || !Number.isFinite(expiresIn) || !user) return null;
+  return { authToken, expiresIn, user };
+}
+
+/** The bearer token of authenticated calls (spec section 7: "from local storage"). */
+export function readStoredToken(): string | null {
+  return storage.read(storageKeys.authToken);
+}
+
+/**
+ * Writes the token last (and removes it first when clearing): other tabs react to the token's
+ * key, and by then the expiry and user are already in place.
+ */
+export function writeStoredSession(session: StoredSession): void {
+  storage.write(storageKeys.expiresIn, String(session.expiresIn));
+  storage.write(storageKeys.user, JSON.stringify(session.user));
+  storage.write(storageKeys.authToken, session.authToken);
+}
+
+export function clearStoredSession(): void {
+  storage.remove(storageKeys.authToken);
+  storage.remove(storageKeys.expiresIn);
+  storage.remove(storageKeys.user);
+}
+
+export type SessionChange = { kind: 'signedIn'; session: StoredSession } | { kind: 'signedOut' };
+
+/**
+ * Calls back when another tab signs in or out: browsers fire `storage` events only in the
+ * other tabs of the same origin. Returns the unsubscribe function.
+ */
+export function watchOtherTabs(onChange: (change: SessionChange) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (event: StorageEvent) => {
+    // `key` is null when another tab cleared the whole storage.
+    if (event.key !== null && event.key !== storageKeys.authToken) return;
+    if (event.newValue === null || event.key === null) {
+      onChange({ kind: 'signedOut' });
+      return;
+    }
+    const session = readStoredSession();
+    if (session) onChange({ kind: 'signedIn', session });
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { useIsSignedIn } from './session-context';
+
+/** Spec section 2: /customer/* needs a session, else /login (`~` leaves a nested router). */
+export function RequireSession({ children }: { children: ReactNode }) {
+  return useIsSignedIn() ? children : <Redirect to="~/login" replace />;
+}
+
+/** Spec section 2: a signed-in person who opens login or sign-up goes to /customer. */
+export function RedirectWhenSignedIn({ children }: { children: ReactNode }) {
+  return useIsSignedIn() ? <Redirect to="~/customer" replace /> : children;
+}

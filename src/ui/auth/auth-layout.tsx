@@ -1,0 +1,72 @@
+import { Box, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { BRAND_NAME } from '../../content/brand';
+import { Logo } from '../components/logo';
+
+type AuthLayoutProps = {
+  title: string;
+  subtitle?: ReactNode;
+  /** Links under the card (Return to Home and the like). */
+  footer?: ReactNode;
+  children: ReactNode;
+};
+
+/** The frame of the account screens: the logo home, one card, a few links under it. */
+export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProps) {
+  return (
+    <Flex
+      direction="column"
+      align="center"
+      minH="100dvh"
+      px={{ base: '4', md: '6' }}
+      py={{ base: '8', md: '14' }}
+      bgGradient="to-b"
+      gradientFrom="brand.950"
+      gradientVia="bg"
+      gradientTo="bg"
+    >
+      <title>{`${title} · ${BRAND_NAME}`}</title>
+      <Link asChild _hover={{ textDecoration: 'none' }} rounded="md">
+        <RouterLink href="~/" aria-label={`${BRAND_NAME} home`}>
+          <Logo size={36} />
+        </RouterLink>
+      </Link>
+      <Box
+        as="main"
+        position="relative"
+        w="full"
+        maxW="md"
+        mt={{ base: '6', md: '8' }}
+        p={{ base: '5', md: '8' }}
+        bg="bg.subtle"
+        borderWidth="1px"
+        borderColor="border"
+        rounded="2xl"
+        shadow="lg"
+      >
+        <Stack gap="2" mb="6">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+            {title}
+          </Heading>
+          {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+        </Stack>
+        {children}
+      </Box>
+      {footer && (
+        <HStack as="nav" aria-label="Account links" mt="6" gap="6" wrap="wrap" justify="center">
+          {footer}
+        </HStack>
+      )}
+    </Flex>
+  );
+}
+
+/** A link under the card or inside a form, routed inside the app. */
+export function AuthLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="medium">
+      <RouterLink href={href}>{children}</RouterLink>
+    </Link>
+  );
+}

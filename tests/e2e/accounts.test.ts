@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountsApp,
+  field,
+  fillSignupDetails,
+  logIn,
+  newPerson,
+  pathOf,
+  registerThroughApi,
+  startAccountsApp,
+} from './support/accounts';
+import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { codeFrom } from './support/mail-sink';
+
+let browser: Browser;
+let accounts: AccountsApp;
+
+beforeAll(async () => {
+  [browser, accounts] = await Promise.all([launchBrowser(), startAccountsApp()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), accounts?.stop()]);
+});
+
+const LOGGED_OUT = 'You are logged out. Please login again.';
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Customer Login' }).waitFor();
+  expect(pathOf(page)).toBe('/login');
+  expect(await page.getByRole('status').filter({ hasText: LOGGED_OUT }).isVisible()).toBe(true);
+}
+
+describe('a new visitor, end to end', () => {
+  it('signs up with the e-mailed code, signs out, logs in, resets the password and logs in with the new one', async () => {
+    const person = newPerson('journey');
+    const page = await openPage(browser);
+
+    // Sign-up, step 1: the e-mail.
+    await page.goto(`${accounts.url}/signup`);
+    await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
+    await field(page, 'Email').fill(person.email);
+    await field(page, 'Email').press('Enter');
+    // Step 2: the details; Continue sends the code.
+    await field(page, 'First name').waitFor();
+    await fillSignupDetails(page, person);
+    const sentAt = Date.now();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Step 3: the code from the mail.
+    await page.getByText('Verification email sent. Please check your inbox.').waitFor();
+    expect(await page.getByText(/Resend available in \d+s/).isVisible()).toBe(true);
+    const mail = await accounts.mail.waitForMail(person.email, { since: sentAt });
+    expect(mail.subject).toContain('SignalHand');
+    await field(page, 'Verification code').fill(codeFrom(mail));
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' }).waitFor();
+    expect(pathOf(page)).toBe('/customer');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
+    await saveScreenshot(page, 'customer-placeholder-1280');
+
+    await signOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+    await logIn(page, accounts.url, person);
+    expect(pathOf(page)).toBe('/customer');
+    await signOut(page);
+
+    // Reset from the login screen's link.
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+    await field(page, 'Email').fill(person.email);
+    const resetAt = Date.now();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByText('Reset email sent. Please check your inbox for the verification code.')
+      .waitFor();
+    const resetMail = await accounts.mail.waitForMail(person.email, { since: resetAt });
+    await field(page, 'Verification code').fill(codeFrom(resetMail));
+    await field(page, 'New password').fill('Changed456');
+    await field(page, 'Confirm new password').fill('Changed456');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password reset successful. Redirecting to login...').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Customer Login' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+
+    // The old password no longer works; the new one does.
+    await field(page, 'Email').fill(person.email);
+    await field(page, 'Password').fill(person.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(pathOf(page)).toBe('/login');
+    await logIn(page, accounts.url, { email: person.email, password: 'Changed456' });
+    await page.close();
+  });
+});
+
+describe('guards', () => {
+  it('sends a visitor without a session from /customer to /login', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${accounts.url}/customer/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Customer Login' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    await page.close();
+  });
+
+  it('sends a signed-in person from /login, /signup and /register to /customer', async () => {
+    const person = newPerson('guard');
+    await registerThroughApi(accounts, person);
+    const page = await openPage(browser);
+    await logIn(page, accounts.url, person);
+    for (const path of ['/login', '/signup', '/register']) {
+      await page.goto(`${accounts.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+      expect(pathOf(page)).toBe('/customer');
+    }
+    // Reset is not guarded (spec section 2).
+    await page.goto(`${accounts.url}/reset-password`);
+    await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+    await page.close();
+  });
+
+  it('keeps the session across a reload, and signing out in one tab signs out the others', async () => {
+    const person = newPerson('tabs');
+    await registerThroughApi(accounts, person);
+    const first = await openPage(browser);
+    await logIn(first, accounts.url, person);
+    await first.reload();
+    await first.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    const second = await first.context().newPage();
+    await second.goto(`${accounts.url}/customer`);
+    await second.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+
+    await signOut(first);
+    await second.getByRole('heading', { level: 1, name: 'Customer Login' }).waitFor();
+    expect(pathOf(second)).toBe('/login');
+    expect(await second.getByText(LOGGED_OUT).isVisible()).toBe(true);
+    await first.context().close();
+  });
+
+  it('revokes the token on sign-out: the server no longer accepts it', async () => {
+    const person = newPerson('revoke');
+    await registerThroughApi(accounts, person);
+    const page = await openPage(browser);
+    await logIn(page, accounts.url, person);
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    await signOut(page);
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${accounts.url}/api/v2/auth/refresh`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ authToken: token }),
+        });
+        return response.status;
+      })
+      .toBe(401);
+    await page.close();
+  });
+});

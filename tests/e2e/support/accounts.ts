@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { type RunningApp, startApp } from './app-server';
+import { codeFrom, type MailSink, startMailSink } from './mail-sink';
+
+export type AccountsApp = { app: RunningApp; mail: MailSink; url: string; stop(): Promise<void> };
+
+/** The built app with a mail sink of its own (and any extra configuration, e.g. SESSION_TTL). */
+export async function startAccountsApp(env: Record<string, string> = {}): Promise<AccountsApp> {
+  const mail = await startMailSink();
+  const app = await startApp({
+    STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+    SMTP_URL: mail.url,
+    ...env,
+  });
+  return {
+    app,
+    mail,
+    url: app.url,
+    stop: async () => {
+      await app.stop();
+      await mail.stop();
+    },
+  };
+}
+
+/** An address nobody has used yet. */
+export const newEmail = (label = 'visitor') => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+export type Person = { email: string; password: string; firstName: string; lastName: string };
+
+export const newPerson = (label?: string): Person => ({
+  email: newEmail(label),
+  password: 'Signal123',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+});
+
+async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/** Registers a person through the API, reading the code from the mail as a person would. */
+export async function registerThroughApi(accounts: AccountsApp, person: Person): Promise<void> {
+  const since = Date.now();
+  await post(`${accounts.url}/api/v2/auth/verification/send`, {
+    emailAddress: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    type: 'REGISTRATION',
+  });
+  const code = codeFrom(await accounts.mail.waitForMail(person.email, { since }));
+  await post(`${accounts.url}/api/v2/auth/register`, {
+    emailAddress: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    verificationCode: code,
+    referrerDetails: 'YouTube',
+    password: person.password,
+    termsAccepted: true,
+  });
+}
+
+/**
+ * A form field by its label, exactly: labels of required fields end in a '*' that screen
+ * readers skip (aria-hidden) but Playwright's label text keeps.
+ */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[?]/g, '\\?')}\\*?$`));
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** Logs in on /login and waits for the customer area. */
+export async function logIn(
+  page: Page,
+  baseUrl: string,
+  person: Pick<Person, 'email' | 'password'>,
+) {
+  await page.goto(`${baseUrl}/login`);
+  await field(page, 'Email').fill(person.email);
+  await field(page, 'Password').fill(person.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+}
+
+/** Step 2 of the sign-up wizard, filled in as a person would. */
+export async function fillSignupDetails(page: Page, person: Person) {
+  await field(page, 'First name').fill(person.firstName);
+  await field(page, 'Last name').fill(person.lastName);
+  await field(page, 'Password').fill(person.password);
+  await field(page, 'Confirm password').fill(person.password);
+  await field(page, 'How did you hear about us?').selectOption('YouTube');
+  await page.getByRole('checkbox', { name: /accept the Terms/ }).check({ force: true });
+}
+
+/** The messages of the wizard's bulleted alert list, in order. */
+export async function listedIssues(page: Page): Promise<string[]> {
+  const alert = page.getByRole('alert').filter({ hasText: 'Please check the following' });
+  await alert.waitFor();
+  return alert.getByRole('listitem').allTextContents();
+}

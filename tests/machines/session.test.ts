@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import {
+  LONGEST_TIMER_MS,
+  type SessionEvent,
+  sessionActors,
+  sessionMachine,
+} from '../../src/machines/session.machine';
+import type { SessionResponse } from '../../src/services/contract';
+import { sessionFor } from './support/fixtures';
+
+const NOW = Date.parse('2026-01-05T10:00:00Z');
+
+function startSession(stored: SessionResponse | null) {
+  const effects = {
+    persistSession: vi.fn(),
+    clearStoredSession: vi.fn(),
+    announceLoggedOut: vi.fn(),
+    goToLogin: vi.fn(),
+    revoked: vi.fn(),
+  };
+  let otherTab: ((event: SessionEvent) => void) | undefined;
+  const actor = createActor(
+    sessionMachine.provide({
+      actions: {
+        persistSession: (_, session) => effects.persistSession(session),
+        clearStoredSession: effects.clearStoredSession,
+        announceLoggedOut: effects.announceLoggedOut,
+        goToLogin: effects.goToLogin,
+      },
+      actors: {
+        watchOtherTabs: fromCallback<SessionEvent>(({ sendBack }) => {
+          otherTab = sendBack;
+          return () => {
+            otherTab = undefined;
+          };
+        }),
+        revokeToken: fromPromise<void, { token: string }>(async ({ input }) => {
+          effects.revoked(input.token);
+        }),
+      },
+    }),
+    { input: { stored } },
+  ).start();
+  return { actor, effects, otherTab: (event: SessionEvent) => otherTab?.(event) };
+}
+
+const loggedOutEffects = (effects: ReturnType<typeof startSession>['effects']) => {
+  expect(effects.clearStoredSession).toHaveBeenCalledOnce();
+  expect(effects.announceLoggedOut).toHaveBeenCalledOnce();
+  expect(effects.goToLogin).toHaveBeenCalledOnce();
+};
+
+describe('session machine', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('starts signed out when nothing is stored, saying nothing', () => {
+    const { actor, effects } = startSession(null);
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    expect(effects.announceLoggedOut).not.toHaveBeenCalled();
+    expect(effects.goToLogin).not.toHaveBeenCalled();
+  });
+
+  it('restores a stored session that has not expired', () => {
+    const stored = sessionFor(NOW + 60_000);
+    const { actor, effects } = startSession(stored);
+    expect(actor.getSnapshot().matches('SignedIn')).toBe(true);
+    expect(actor.getSnapshot().context.session).toEqual(stored);
+    expect(effects.clearStoredSession).not.toHaveBeenCalled();
+  });
+
+  it('logs out at once when the stored expiry has passed', () => {
+    const { actor, effects } = startSession(sessionFor(NOW - 1));
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    expect(actor.getSnapshot().context.session).toBeNull();
+    loggedOutEffects(effects);
+  });
+
+  it('stores a new session from login or registration and signs in', () => {
+    const { actor, effects } = startSession(null);
+    const session = sessionFor(NOW + 60_000);
+    actor.send({ type: 'session.start', session });
+    expect(actor.getSnapshot().matches('SignedIn')).toBe(true);
+    expect(effects.persistSession).toHaveBeenCalledWith(session);
+  });
+
+  it('fires at the expiry: clears, says so and goes to /login', () => {
+    const { actor, effects } = startSession(sessionFor(NOW + 60_000));
+    vi.advanceTimersByTime(59_999);
+    expect(actor.getSnapshot().matches('SignedIn')).toBe(true);
+    expect(effects.announceLoggedOut).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    loggedOutEffects(effects);
+  });
+
+  it('restarts the timer when a new session replaces the current one', () => {
+    const { actor, effects } = startSession(sessionFor(NOW + 10_000));
+    actor.send({ type: 'session.start', session: sessionFor(NOW + 60_000, 'token-2') });
+    expect(effects.persistSession).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(30_000);
+    expect(actor.getSnapshot().matches('SignedIn')).toBe(true);
+    expect(actor.getSnapshot().context.session?.authToken).toBe('token-2');
+    vi.advanceTimersByTime(30_000);
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+  });
+
+  it('keeps a session longer than a browser timer can hold until its real expiry', () => {
+    const expiresIn = NOW + LONGEST_TIMER_MS + 5_000;
+    const { actor, effects } = startSession(sessionFor(expiresIn));
+    vi.advanceTimersByTime(LONGEST_TIMER_MS);
+    expect(actor.getSnapshot().matches({ SignedIn: 'Active' })).toBe(true);
+    expect(effects.announceLoggedOut).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(5_000);
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    loggedOutEffects(effects);
+  });
+
+  it('on sign-out revokes the token, clears, says so and goes to /login', async () => {
+    const { actor, effects } = startSession(sessionFor(NOW + 60_000, 'token-9'));
+    actor.send({ type: 'session.signOut' });
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    loggedOutEffects(effects);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.revoked).toHaveBeenCalledWith('token-9');
+  });
+
+  it('follows a sign-out in another tab without clearing again or revoking', async () => {
+    const { actor, effects, otherTab } = startSession(sessionFor(NOW + 60_000));
+    otherTab({ type: 'session.endedElsewhere' });
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    expect(effects.clearStoredSession).not.toHaveBeenCalled();
+    expect(effects.announceLoggedOut).toHaveBeenCalledOnce();
+    expect(effects.goToLogin).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.revoked).not.toHaveBeenCalled();
+  });
+
+  it('follows a sign-in in another tab without storing it again', () => {
+    const { actor, effects, otherTab } = startSession(null);
+    const session = sessionFor(NOW + 60_000);
+    otherTab({ type: 'session.startedElsewhere', session });
+    expect(actor.getSnapshot().matches('SignedIn')).toBe(true);
+    expect(actor.getSnapshot().context.session).toEqual(session);
+    expect(effects.persistSession).not.toHaveBeenCalled();
+    otherTab({ type: 'session.startedElsewhere', session: sessionFor(NOW + 90_000, 'token-3') });
+    expect(actor.getSnapshot().context.session?.authToken).toBe('token-3');
+  });
+
+  it('ignores sign-out and expiry events when nobody is signed in', () => {
+    const { actor, effects, otherTab } = startSession(null);
+    actor.send({ type: 'session.signOut' });
+    otherTab({ type: 'session.endedElsewhere' });
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    expect(effects.announceLoggedOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('session actors', () => {
+  it('turn another tab’s storage changes into session events', () => {
+    let change: Parameters<Parameters<typeof sessionActors>[0]['watchOtherTabs']>[0] = () => {};
+    const unsubscribe = vi.fn();
+    const actors = sessionActors({
+      watchOtherTabs: (onChange) => {
+        change = onChange;
+        return unsubscribe;
+      },
+      revoke: async () => undefined,
+    });
+    const actor = createActor(
+      sessionMachine.provide({ actors: { watchOtherTabs: actors.watchOtherTabs } }),
+      { input: { stored: null } },
+    ).start();
+    change({ kind: 'signedIn', session: sessionFor(Date.now() + 60_000) });
+    expect(actor.getSnapshot().matches('SignedIn')).toBe(true);
+    change({ kind: 'signedOut' });
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    actor.stop();
+    expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('revoke at best effort: a failing call does not fail the actor', async () => {
+    const revoke = vi.fn().mockRejectedValue(new Error('offline'));
+    const { revokeToken } = sessionActors({ watchOtherTabs: () => () => {}, revoke });
+    const actor = createActor(revokeToken, { input: { token: 'token-1' } });
+    const done = new Promise<string>((resolve) =>
+      actor.subscribe({ complete: () => resolve('done'), error: () => resolve('error') }),
+    );
+    actor.start();
+    expect(await done).toBe('done');
+    expect(revoke).toHaveBeenCalledWith('token-1');
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  clearStoredSession,
+  readStoredSession,
+  readStoredToken,
+  watchOtherTabs,
+  writeStoredSession,
+} from '../../src/services/session-storage';
+
+const session = {
+  authToken: 'token-1',
+  expiresIn: 1_900_000_000_000,
+  user: {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailAddress: 'ada@example.com',
+    roles: ['ADMIN'],
+  },
+};
+
+describe('session storage', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps token, expiry and user in local storage and reads them back', () => {
+    writeStoredSession(session);
+    expect(localStorage.getItem('authToken')).toBe('token-1');
+    expect(localStorage.getItem('expiresIn')).toBe('1900000000000');
+    expect(JSON.parse(localStorage.getItem('user') ?? '')).toEqual(session.user);
+    expect(readStoredSession()).toEqual(session);
+    expect(readStoredToken()).toBe('token-1');
+  });
+
+  it('clears all three', () => {
+    writeStoredSession(session);
+    clearStoredSession();
+    expect(readStoredSession()).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it.each([
+    ['no token', { expiresIn: '1', user: JSON.stringify(session.user) }],
+    [
+      'an expiry that is not a number',
+      { authToken: 't', expiresIn: 'soon', user: JSON.stringify(session.user) },
+    ],
+    ['a user that is not JSON', { authToken: 't', expiresIn: '1', user: '{' }],
+    [
+      'a user without roles',
+      {
+        authToken: 't',
+        expiresIn: '1',
+        user: JSON.stringify({ firstName: 'A', lastName: 'B', emailAddress: 'c' }),
+      },
+    ],
+  ])('treats a damaged session (%s) as none', (_, stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    expect(readStoredSession()).toBeNull();
+  });
+
+  it('hears another tab sign in and out through the storage event', () => {
+    const onChange = vi.fn();
+    const stop = watchOtherTabs(onChange);
+    writeStoredSession(session);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', newValue: 'token-1' }));
+    expect(onChange).toHaveBeenLastCalledWith({ kind: 'signedIn', session });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user', newValue: '{}' }));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', newValue: null }));
+    expect(onChange).toHaveBeenLastCalledWith({ kind: 'signedOut' });
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(onChange).toHaveBeenCalledTimes(3);
+    stop();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'authToken', newValue: null }));
+    expect(onChange).toHaveBeenCalledTimes(3);
+  });
+});
