@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { DatabaseHandle } from './db/client';
 import { ApiError, errorResponse } from './http/errors';
+import { FILES_PATH, filesRoutes } from './http/files';
 import { staticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { healthRoutes } from './routes/health';
@@ -13,12 +14,14 @@ export type AppDeps = {
   logger: Logger;
   /** The built SPA (`dist/`). */
   staticDir: string;
+  /** Downloadable files (the installer), served under `/files`. */
+  filesDir: string;
 };
 
 /** Request bodies are small JSON documents; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function createApp({ database, logger, staticDir }: AppDeps) {
+export function createApp({ database, logger, staticDir, filesDir }: AppDeps) {
   const app = new Hono();
 
   app.use(
@@ -40,6 +43,7 @@ export function createApp({ database, logger, staticDir }: AppDeps) {
 
   app.route('/api', healthRoutes(database));
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
+  app.route(FILES_PATH, filesRoutes(filesDir));
   app.route('/', staticSite(staticDir));
 
   app.onError((error, c) => {

@@ -11,7 +11,12 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-const app = createApp({ database, logger, staticDir: config.staticDir });
+const app = createApp({
+  database,
+  logger,
+  staticDir: config.staticDir,
+  filesDir: config.filesDir,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('listening', {

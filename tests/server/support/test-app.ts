@@ -15,6 +15,22 @@ export function fakeBuiltSite(): string {
   return root;
 }
 
-export function buildTestApp(database: DatabaseHandle, staticDir = fakeBuiltSite()) {
-  return createApp({ database, logger: createLogger('silent'), staticDir });
+/** A small stand-in for the downloads folder: an installer archive, a text file, a hidden file. */
+export function fakeFilesDir(): string {
+  const root = mkdtempSync(join(tmpdir(), 'signalhand-files-'));
+  writeFileSync(
+    join(root, 'SignalHand-Setup-win-x64.zip'),
+    Buffer.from('PK\x05\x06'.padEnd(22, '\0')),
+  );
+  writeFileSync(join(root, 'notes.txt'), 'release notes');
+  writeFileSync(join(root, '.env'), 'SECRET=1');
+  return root;
+}
+
+export function buildTestApp(
+  database: DatabaseHandle,
+  staticDir = fakeBuiltSite(),
+  filesDir = fakeFilesDir(),
+) {
+  return createApp({ database, logger: createLogger('silent'), staticDir, filesDir });
 }
