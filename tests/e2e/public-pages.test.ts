@@ -523,6 +523,25 @@ describe('contact, about and legal pages', () => {
   });
 });
 
+describe('a page whose code cannot load', () => {
+  it('says so and keeps the header working instead of blanking the site', async () => {
+    const page = await visit('/');
+    await page.context().route('**/assets/pricing-page-*.js', (route) => route.abort());
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).waitFor();
+    await page.getByRole('button', { name: 'Reload the page' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Download' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: /Download SignalHand/ }).waitFor();
+    await page.close();
+  });
+});
+
 describe('titles, look and accessibility of every public page', () => {
   const publicPages: Array<[string, string, RegExp]> = [
     ['home', '/', /Remove emotions/],

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { LuCalendarClock } from 'react-icons/lu';
+import { LoadErrorBoundary } from './load-error-boundary';
 
 // The scheduling widget's code loads on the first click only: most visitors never open it.
 const SchedulingPopup = lazy(() => import('./scheduling-popup'));
@@ -28,9 +29,11 @@ export function ScheduleCallButton({ label, ...buttonProps }: ScheduleCallButton
         {label}
       </Button>
       {requested && (
-        <Suspense fallback={null}>
-          <SchedulingPopup open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        <LoadErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <SchedulingPopup open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
     </>
   );

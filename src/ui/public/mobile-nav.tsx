@@ -1,6 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
+import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { useMediaQuery } from '../hooks/use-media-query';
 
 // The drawer's code (focus trap, dismiss layers) is a chunk of its own: desktop visitors never
@@ -31,9 +32,11 @@ export function MobileNav() {
         <LuMenu />
       </IconButton>
       {(narrow || tapped) && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
-        </Suspense>
+        <LoadErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <MobileNavDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
+          </Suspense>
+        </LoadErrorBoundary>
       )}
     </>
   );

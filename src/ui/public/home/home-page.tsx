@@ -2,6 +2,7 @@ import { Box, Container, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { BRAND_NAME } from '../../../content/brand';
 import { brandGlow } from '../../components/brand-glow';
+import { LoadErrorBoundary } from '../../components/load-error-boundary';
 import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { AiAgentHero } from './ai-agent-hero';
 import { ParticleBackground } from './particle-background';
@@ -32,9 +33,11 @@ export function HomePage() {
         </Container>
       </Box>
       {/* Below the fold: holds its place while its chunk arrives, so nothing above moves. */}
-      <Suspense fallback={<Box minH="100vh" />}>
-        <HomeSections reducedMotion={reducedMotion} />
-      </Suspense>
+      <LoadErrorBoundary fallback={null}>
+        <Suspense fallback={<Box minH="100vh" />}>
+          <HomeSections reducedMotion={reducedMotion} />
+        </Suspense>
+      </LoadErrorBoundary>
     </>
   );
 }
