@@ -36,7 +36,6 @@ export const pricingPage = {
   currency: 'USD',
   popularBadge: 'Most popular',
   choosePlan: 'Choose a plan',
-  selected: 'Selected',
   included: 'Included',
   notIncluded: 'Not included',
   getStarted: {

@@ -23,5 +23,4 @@ export const scheduling = {
     hideLandingPageDetails: false,
   },
   iframeTitle: 'Schedule a call with our team',
-  offlineHint: 'The scheduling page did not load? Write to us instead:',
 } as const;
