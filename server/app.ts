@@ -12,6 +12,7 @@ import { createSessions } from './domain/sessions';
 import { createVerificationCodes } from './domain/verification-codes';
 import { clientAddress as socketAddress } from './http/client-address';
 import { ApiError, errorResponse, fromDomainError } from './http/errors';
+import { FILES_PATH, filesRoutes } from './http/files';
 import { staticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
@@ -30,6 +31,8 @@ export type AppDeps = {
   logger: Logger;
   /** The built SPA (`dist/`). */
   staticDir: string;
+  /** Downloadable files (the installer), served under `/files`. */
+  filesDir: string;
   mail: Mailer;
   settings: AppSettings;
   /** Defaults to the system clock. */
@@ -44,7 +47,7 @@ export type AppDeps = {
 const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDeps) {
-  const { database, logger, staticDir, mail, settings } = deps;
+  const { database, logger, staticDir, filesDir, mail, settings } = deps;
   const clock = deps.clock ?? systemClock;
   const limiter = deps.rateLimiter ?? createMemoryRateLimiter(clock);
   const db = database.db;
@@ -86,6 +89,7 @@ export function createApp(deps: AppDeps) {
     authRoutes({ accounts, sessions, clientAddress: deps.clientAddress ?? socketAddress }),
   );
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
+  app.route(FILES_PATH, filesRoutes(filesDir));
   app.route('/', staticSite(staticDir));
 
   app.onError((error, c) => {

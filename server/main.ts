@@ -17,6 +17,7 @@ const app = createApp({
   database,
   logger,
   staticDir: config.staticDir,
+  filesDir: config.filesDir,
   mail,
   settings: { sessionTtlSeconds: config.sessionTtlSeconds, publicUrl: config.publicUrl },
 });

@@ -1,6 +1,11 @@
 import type { AnyStateMachine } from 'xstate';
+import { carouselMachine } from './carousel.machine';
 import { cookieBannerMachine } from './cookie-banner.machine';
+import { copyConfirmationMachine } from './copy-confirmation.machine';
+import { docsCountdownMachine } from './docs-countdown.machine';
+import { heroWordsMachine } from './hero-words.machine';
 import { loginMachine } from './login.machine';
+import { particleBackgroundMachine } from './particle-background.machine';
 import { resendCooldownMachine } from './resend-cooldown.machine';
 import { resetWizardMachine } from './reset-wizard.machine';
 import { sessionMachine } from './session.machine';
@@ -22,6 +27,31 @@ export const machineRegistry = {
     machine: cookieBannerMachine,
     description:
       'The cookie banner of the public site: shown until the visitor clicks Allow, then never again on this browser.',
+  },
+  heroWords: {
+    machine: heroWordsMachine,
+    description:
+      "The AI-agent hero's rotating word: Future, Stocks, Crypto, Option, Forex, a new one every 2 seconds, wrapping after the last.",
+  },
+  copyConfirmation: {
+    machine: copyConfirmationMachine,
+    description:
+      'Copying the promo code to the clipboard (no server call), then confirming it for 2 seconds, or saying the copy failed.',
+  },
+  particleBackground: {
+    machine: particleBackgroundMachine,
+    description:
+      "The home page's particle field: loaded after the first paint, shown once its engine is ready and faded in over 1 second; off for reduced motion or when loading fails.",
+  },
+  carousel: {
+    machine: carouselMachine,
+    description:
+      'The testimonials carousel: scrolls 1 px per frame, pauses while dragged, resumes 1 second after release and loops; starts paused for reduced motion.',
+  },
+  docsCountdown: {
+    machine: docsCountdownMachine,
+    description:
+      "The 'Official Documentation' button: 'Redirecting in N...' from 5 to 0, then the documentation opens in a new tab and the count resets to 5.",
   },
   session: {
     machine: sessionMachine,

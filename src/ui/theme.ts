@@ -8,6 +8,19 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg', color: 'fg' },
+    // The scheduling popup draws its close button from the provider's servers; draw our own so
+    // it stays visible when that site cannot be reached.
+    '.calendly-overlay .calendly-popup-close': {
+      background: 'none !important',
+      width: '10 !important',
+      height: '10 !important',
+      top: '3 !important',
+      right: '3 !important',
+      color: 'white',
+      rounded: 'full',
+      _before: { content: '"\\00d7"', fontSize: '3xl', lineHeight: '1' },
+      _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
+    },
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',
@@ -18,6 +31,18 @@ const config = defineConfig({
     },
   },
   theme: {
+    keyframes: {
+      // A hero word rising into place.
+      'rise-in': {
+        from: { opacity: '0', transform: 'translateY(0.4em)' },
+        to: { opacity: '1', transform: 'translateY(0)' },
+      },
+      // Light travelling along a gradient text.
+      shimmer: {
+        from: { backgroundPosition: '0% 50%' },
+        to: { backgroundPosition: '200% 50%' },
+      },
+    },
     tokens: {
       fonts: {
         heading: {

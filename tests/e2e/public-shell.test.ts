@@ -193,6 +193,8 @@ describe('look and accessibility', () => {
   it.each(Object.entries(viewports))('home looks finished at %s width', async (name, viewport) => {
     const page = await visit('/', viewport);
     await page.getByRole('button', { name: 'Allow' }).click();
+    // The sections below the heroes arrive in a chunk of their own.
+    await page.getByRole('heading', { name: 'Trusted by Algo-Traders' }).waitFor();
     await saveScreenshot(page, `home-${name}-${viewport.width}`);
     await page.close();
   });

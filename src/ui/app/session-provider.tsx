@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { inspect } from '../../machines/inspector';
 import { sessionActors, sessionMachine } from '../../machines/session.machine';
 import { LOGGED_OUT_MESSAGE } from '../../services/session-message';
 import {
@@ -39,6 +40,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
     }),
   );
-  const session = useActorRef(machine, { input: { stored: readStoredSession() } });
+  const session = useActorRef(machine, { input: { stored: readStoredSession() }, inspect });
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

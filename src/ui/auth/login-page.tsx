@@ -2,6 +2,7 @@ import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/rea
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { inspect } from '../../machines/inspector';
 import { type LoginField, loginActors, loginMachine } from '../../machines/login.machine';
 import { authApi } from '../../services/auth';
 import { useSessionActor } from '../app/session-context';
@@ -26,7 +27,7 @@ export default function LoginPage() {
       },
     }),
   );
-  const login = useActorRef(machine);
+  const login = useActorRef(machine, { inspect });
   const username = useSelector(login, (state) => state.context.username);
   const password = useSelector(login, (state) => state.context.password);
   const fieldIssues = useSelector(login, (state) => state.context.fieldIssues);

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
+import { inspect } from '../../machines/inspector';
 import {
   type ResetField,
   resetActors,
@@ -31,7 +32,7 @@ export default function ResetPasswordPage() {
       actions: { goToLogin: () => navigateRef.current('~/login') },
     }),
   );
-  const wizard = useActorRef(machine);
+  const wizard = useActorRef(machine, { inspect });
   const step = useSelector(wizard, (state) => (state.matches('Email') ? 0 : 1));
   const isDone = useSelector(wizard, (state) => state.matches('Done') || state.status === 'done');
   const issues = useSelector(wizard, (state) => state.context.issues);

@@ -2,6 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { inspect } from '../../machines/inspector';
 import { signupActors, signupWizardMachine } from '../../machines/signup-wizard.machine';
 import { authApi } from '../../services/auth';
 import { useSessionActor } from '../app/session-context';
@@ -29,7 +30,7 @@ export default function SignupPage() {
       },
     }),
   );
-  const wizard = useActorRef(machine);
+  const wizard = useActorRef(machine, { inspect });
   const step = useSelector(wizard, (state) =>
     state.matches('Email') ? 0 : state.matches('Details') ? 1 : 2,
   );

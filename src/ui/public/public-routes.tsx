@@ -1,29 +1,27 @@
+import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
-import { BRAND_NAME } from '../../content/brand';
-import { ComingSoon } from '../components/coming-soon';
-import { HomePage } from './home-page';
+import { HomePage } from './home/home-page';
 
-/** Public pages still to be written; each shows its title until its page lands. */
-const upcomingPages = [
-  { path: '/demo', title: 'Installation Guide' },
-  { path: '/pricing', title: 'Pricing' },
-  { path: '/download', title: 'Download' },
-  { path: '/contact-us', title: 'Contact Us' },
-  { path: '/about-us', title: 'About Us' },
-  { path: '/terms-and-condition', title: 'Terms and Conditions' },
-  { path: '/privacy-policy', title: 'Privacy Policy' },
-];
+// Every page but the home page is a chunk of its own, loaded when first visited.
+const DemoPage = lazy(() => import('./demo/demo-page'));
+const PricingPage = lazy(() => import('./pricing/pricing-page'));
+const DownloadPage = lazy(() => import('./download-page'));
+const ContactPage = lazy(() => import('./contact-page'));
+const AboutPage = lazy(() => import('./about-page'));
+const TermsPage = lazy(() => import('./legal/terms-page'));
+const PrivacyPage = lazy(() => import('./legal/privacy-page'));
 
 /** Spec section 2: the public shell's pages; any other path shows the home content. */
 export function PublicRoutes() {
   return (
     <Switch>
-      {upcomingPages.map((page) => (
-        <Route key={page.path} path={page.path}>
-          <title>{`${page.title} · ${BRAND_NAME}`}</title>
-          <ComingSoon title={page.title} />
-        </Route>
-      ))}
+      <Route path="/demo" component={DemoPage} />
+      <Route path="/pricing" component={PricingPage} />
+      <Route path="/download" component={DownloadPage} />
+      <Route path="/contact-us" component={ContactPage} />
+      <Route path="/about-us" component={AboutPage} />
+      <Route path="/terms-and-condition" component={TermsPage} />
+      <Route path="/privacy-policy" component={PrivacyPage} />
       <Route>
         <HomePage />
       </Route>

@@ -1,5 +1,7 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { LoadErrorBoundary, PageLoadError } from '../components/load-error-boundary';
 import { RouteFallback } from '../components/route-fallback';
 import { CookieBanner } from './cookie-banner';
 import { PublicRoutes } from './public-routes';
@@ -7,6 +9,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function PublicShell() {
+  const [location] = useLocation();
   return (
     <Flex direction="column" minH="100dvh">
       <Link
@@ -31,9 +34,12 @@ export function PublicShell() {
       </Link>
       <SiteHeader />
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
-        <Suspense fallback={<RouteFallback />}>
-          <PublicRoutes />
-        </Suspense>
+        {/* A page that failed to load leaves the header and footer working; the next page retries. */}
+        <LoadErrorBoundary key={location} fallback={<PageLoadError />}>
+          <Suspense fallback={<RouteFallback />}>
+            <PublicRoutes />
+          </Suspense>
+        </LoadErrorBoundary>
       </Box>
       <SiteFooter />
       <CookieBanner />

@@ -27,12 +27,21 @@ export const viewports = {
   mobile: { width: 375, height: 740 },
 } satisfies Record<string, Viewport>;
 
+export type PageOptions = {
+  /**
+   * Pages prefer reduced motion by default, so animations cannot make tests flaky; tests of
+   * motion itself (the carousel, the particles) ask for 'no-preference'.
+   */
+  reducedMotion?: 'reduce' | 'no-preference';
+};
+
 /** A page in a fresh context (own storage), as axe needs: pages made via a context. */
 export async function openPage(
   browser: Browser,
   viewport: Viewport = viewports.desktop,
+  { reducedMotion = 'reduce' }: PageOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const context = await browser.newContext({ viewport, reducedMotion });
   // Fail in seconds, not half a minute: every page here is local.
   context.setDefaultTimeout(10_000);
   return context.newPage();

@@ -18,6 +18,18 @@ export function fakeBuiltSite(): string {
   return root;
 }
 
+/** A small stand-in for the downloads folder: an installer archive, a text file, a hidden file. */
+export function fakeFilesDir(): string {
+  const root = mkdtempSync(join(tmpdir(), 'signalhand-files-'));
+  writeFileSync(
+    join(root, 'SignalHand-Setup-win-x64.zip'),
+    Buffer.from('PK\x05\x06'.padEnd(22, '\0')),
+  );
+  writeFileSync(join(root, 'notes.txt'), 'release notes');
+  writeFileSync(join(root, '.env'), 'SECRET=1');
+  return root;
+}
+
 /** A clock tests move by hand. */
 export function createTestClock(start = Date.parse('2026-03-02T09:00:00Z')) {
   let now = start;
@@ -47,6 +59,7 @@ export function buildTestApp(
   const app = createApp({
     logger: createLogger('silent'),
     staticDir: options.staticDir ?? fakeBuiltSite(),
+    filesDir: options.filesDir ?? fakeFilesDir(),
     mail,
     settings: { sessionTtlSeconds: 12 * 60 * 60, publicUrl: 'http://app.test' },
     clientAddress: (c) => c.req.header(CLIENT_ADDRESS_HEADER) ?? '192.0.2.1',

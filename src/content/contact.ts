@@ -1,0 +1,28 @@
+import { BRAND_NAME, SUPPORT_EMAIL } from './brand';
+import { externalLinks } from './links';
+
+export const contactPage = {
+  title: 'Contact Us',
+  intro:
+    `Questions about ${BRAND_NAME}, your subscription or a script? Write to us: a real person ` +
+    'answers every message, usually within one business day.',
+  email: { title: 'Email support', address: SUPPORT_EMAIL, text: 'For anything at all.' },
+  hours: { title: 'Support hours', text: 'Monday to Friday, 9:00 to 18:00 Eastern Time.' },
+  customers: {
+    title: 'Already a customer?',
+    text: 'Log in and use the contact form in your customer area: we see your plan at once.',
+    action: 'Log In',
+  },
+  social: {
+    title: 'Follow us',
+    links: [
+      { network: 'facebook', label: 'Facebook', href: externalLinks.facebook },
+      { network: 'twitter', label: 'Twitter', href: externalLinks.x },
+      { network: 'instagram', label: 'Instagram', href: externalLinks.instagram },
+    ],
+  },
+  faq: {
+    title: 'Frequently asked questions',
+    text: 'The quickest answer may already be here.',
+  },
+} as const;

@@ -1,0 +1,26 @@
+import { externalLinks } from './links';
+
+/**
+ * The scheduling popup's embed parameters (spec section 3): prefill, utm fields and page colours.
+ * Colours are hex without '#', as the scheduling provider expects them.
+ */
+export const scheduling = {
+  url: externalLinks.scheduling,
+  prefill: {
+    customAnswers: { a1: 'I would like a walkthrough of the desktop tool.' },
+  },
+  utm: {
+    utmSource: 'website',
+    utmMedium: 'public-site',
+    utmCampaign: 'onboarding-call',
+  },
+  pageSettings: {
+    backgroundColor: '0b1226',
+    textColor: 'e2e8f0',
+    primaryColor: '2dd4bf',
+    hideGdprBanner: true,
+    hideEventTypeDetails: false,
+    hideLandingPageDetails: false,
+  },
+  iframeTitle: 'Schedule a call with our team',
+} as const;

@@ -1,0 +1,28 @@
+/**
+ * Opens an external address in a new tab, without giving it a handle on this page. When the
+ * browser blocks the new tab (a timer-driven open may count as a pop-up), the address opens in
+ * this tab instead, so the visitor still gets where the button promised.
+ */
+export function openInNewTab(url: string): void {
+  const opened = window.open(url, '_blank');
+  if (opened) {
+    opened.opener = null;
+    return;
+  }
+  window.location.assign(url);
+}
+
+/**
+ * Starts downloading a file from this site without leaving the page: a temporary link with the
+ * `download` attribute, clicked and removed, as a visitor's own click on it would.
+ */
+export function startDownload(url: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = url.split('/').pop() ?? '';
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

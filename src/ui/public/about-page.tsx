@@ -1,0 +1,99 @@
+import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'wouter';
+import { aboutPage as page } from '../../content/about';
+import { BRAND_NAME } from '../../content/brand';
+import { PageHero } from '../components/page-hero';
+
+/** /about-us: who makes the product and why. */
+export default function AboutPage() {
+  return (
+    <>
+      <title>{`${page.title} · ${BRAND_NAME}`}</title>
+      <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />
+      <Container maxW="5xl" py={{ base: '10', md: '16' }}>
+        <Stack gap={{ base: '12', md: '16' }}>
+          <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="4">
+            {page.stats.map((stat) => (
+              <Stack
+                key={stat.label}
+                gap="1"
+                p="6"
+                rounded="2xl"
+                borderWidth="1px"
+                borderColor="border.muted"
+                bg="bg.subtle"
+                textAlign="center"
+              >
+                <Text as="dt" order={2} color="fg.muted">
+                  {stat.label}
+                </Text>
+                <Text as="dd" order={1} fontSize="4xl" fontWeight="bold" color="brand.fg">
+                  {stat.value}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <Stack gap="4" maxW="3xl">
+            <Heading as="h2" size="2xl">
+              {page.story.title}
+            </Heading>
+            {page.story.paragraphs.map((paragraph) => (
+              <Text key={paragraph} color="fg.muted" fontSize="lg" lineHeight="tall">
+                {paragraph}
+              </Text>
+            ))}
+          </Stack>
+          <Stack gap="6">
+            <Heading as="h2" size="2xl">
+              {page.valuesTitle}
+            </Heading>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+              {page.values.map((value) => (
+                <Stack
+                  key={value.title}
+                  gap="2"
+                  p="6"
+                  rounded="2xl"
+                  borderWidth="1px"
+                  borderColor="border.muted"
+                  bg="bg.subtle"
+                >
+                  <Heading as="h3" size="lg">
+                    {value.title}
+                  </Heading>
+                  <Text color="fg.muted">{value.text}</Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Stack>
+          <Stack
+            direction={{ base: 'column', md: 'row' }}
+            align={{ base: 'flex-start', md: 'center' }}
+            justify="space-between"
+            gap="5"
+            p={{ base: '6', md: '8' }}
+            rounded="2xl"
+            borderWidth="1px"
+            borderColor="brand.muted"
+            bg="brand.subtle/40"
+          >
+            <Stack gap="1">
+              <Heading as="h2" size="xl">
+                {page.cta.title}
+              </Heading>
+              <Text color="fg.muted">{page.cta.text}</Text>
+            </Stack>
+            <HStack gap="3" wrap="wrap">
+              <Button asChild colorPalette="brand">
+                <RouterLink href="/download">{page.cta.download}</RouterLink>
+              </Button>
+              <Button asChild variant="outline">
+                <RouterLink href="/contact-us">{page.cta.contact}</RouterLink>
+              </Button>
+            </HStack>
+          </Stack>
+        </Stack>
+      </Container>
+    </>
+  );
+}

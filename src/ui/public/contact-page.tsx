@@ -1,0 +1,109 @@
+import {
+  Button,
+  Container,
+  Heading,
+  HStack,
+  Icon,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import type { IconType } from 'react-icons';
+import { FaFacebookF, FaInstagram, FaXTwitter } from 'react-icons/fa6';
+import { LuClock, LuMail, LuUserRound } from 'react-icons/lu';
+import { Link as RouterLink } from 'wouter';
+import { BRAND_NAME } from '../../content/brand';
+import { contactPage as page } from '../../content/contact';
+import { FaqAccordion } from '../components/faq-accordion';
+import { PageHero } from '../components/page-hero';
+
+const socialIcons: Record<(typeof page.social.links)[number]['network'], IconType> = {
+  facebook: FaFacebookF,
+  twitter: FaXTwitter,
+  instagram: FaInstagram,
+};
+
+function InfoCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: IconType;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack gap="3" p="6" rounded="2xl" borderWidth="1px" borderColor="border.muted" bg="bg.subtle">
+      <Icon as={icon} boxSize="6" color="brand.fg" aria-hidden="true" />
+      <Heading as="h2" size="lg">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+/** /contact-us: the support address, social links, and the FAQ right here. */
+export default function ContactPage() {
+  return (
+    <>
+      <title>{`${page.title} · ${BRAND_NAME}`}</title>
+      <PageHero eyebrow="Support" title={page.title} intro={page.intro} />
+      <Container maxW="6xl" py={{ base: '10', md: '16' }}>
+        <Stack gap={{ base: '12', md: '16' }}>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+            <InfoCard icon={LuMail} title={page.email.title}>
+              <Link
+                href={`mailto:${page.email.address}`}
+                color="brand.fg"
+                fontWeight="semibold"
+                fontSize="lg"
+                wordBreak="break-all"
+              >
+                {page.email.address}
+              </Link>
+              <Text color="fg.muted">{page.email.text}</Text>
+            </InfoCard>
+            <InfoCard icon={LuClock} title={page.hours.title}>
+              <Text color="fg.muted">{page.hours.text}</Text>
+            </InfoCard>
+            <InfoCard icon={LuUserRound} title={page.customers.title}>
+              <Text color="fg.muted">{page.customers.text}</Text>
+              <Button asChild variant="outline" alignSelf="flex-start">
+                <RouterLink href="/login">{page.customers.action}</RouterLink>
+              </Button>
+            </InfoCard>
+          </SimpleGrid>
+          <Stack gap="4" align={{ base: 'flex-start', md: 'center' }}>
+            <Heading as="h2" size="xl">
+              {page.social.title}
+            </Heading>
+            <HStack gap="3" wrap="wrap">
+              {page.social.links.map((social) => (
+                <Button key={social.network} asChild variant="outline">
+                  <a href={social.href} target="_blank" rel="noopener noreferrer">
+                    <Icon as={socialIcons[social.network]} aria-hidden="true" />
+                    {social.label}
+                    <Text as="span" srOnly>
+                      {' (opens in a new tab)'}
+                    </Text>
+                  </a>
+                </Button>
+              ))}
+            </HStack>
+          </Stack>
+          <Stack gap="6" maxW="4xl" mx="auto" w="full" id="faq">
+            <Stack gap="1" textAlign={{ md: 'center' }}>
+              <Heading as="h2" size="2xl">
+                {page.faq.title}
+              </Heading>
+              <Text color="fg.muted">{page.faq.text}</Text>
+            </Stack>
+            <FaqAccordion />
+          </Stack>
+        </Stack>
+      </Container>
+    </>
+  );
+}

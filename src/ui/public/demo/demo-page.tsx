@@ -1,0 +1,81 @@
+import { Alert, Container, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { LuCircleCheck } from 'react-icons/lu';
+import { useSearch } from 'wouter';
+import { BRAND_NAME } from '../../../content/brand';
+import { installGuide } from '../../../content/install-guide';
+import { PageHero } from '../../components/page-hero';
+import { ScheduleCallButton } from '../../components/schedule-call-button';
+import { DocsButton } from './docs-button';
+import { InstallSteps } from './install-steps';
+import { VersionHistory } from './version-history';
+import { VideoTutorial } from './video-tutorial';
+
+function Panel({ children }: { children: React.ReactNode }) {
+  return (
+    <Stack gap="4" p="6" rounded="2xl" borderWidth="1px" borderColor="border.muted" bg="bg.subtle">
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * /demo, the installation guide. Arriving from a download (`?fromDownload=true`) greets the
+ * visitor and puts the install steps first, since that is what they need next.
+ */
+export default function DemoPage() {
+  const fromDownload = new URLSearchParams(useSearch()).get('fromDownload') === 'true';
+  const { greeting, help, requirements } = installGuide;
+  const main = fromDownload
+    ? [<InstallSteps key="steps" />, <VideoTutorial key="video" />]
+    : [<VideoTutorial key="video" />, <InstallSteps key="steps" />];
+  return (
+    <>
+      <title>{`${installGuide.title} · ${BRAND_NAME}`}</title>
+      <PageHero eyebrow="Installation" title={installGuide.title} intro={installGuide.intro} />
+      <Container maxW="7xl" py={{ base: '10', md: '16' }}>
+        <Stack gap={{ base: '12', md: '16' }}>
+          {fromDownload && (
+            <Alert.Root status="success" variant="surface" rounded="xl" p="5">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title fontSize="lg">{greeting.title}</Alert.Title>
+                <Alert.Description>{greeting.text}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '10', lg: '12' }}>
+            <Stack gap={{ base: '10', md: '12' }}>{main}</Stack>
+            <Stack gap="6">
+              <Panel>
+                <Heading as="h2" size="xl">
+                  {help.title}
+                </Heading>
+                <Text color="fg.muted">{help.text}</Text>
+                <Stack gap="3">
+                  <DocsButton />
+                  <ScheduleCallButton label={help.scheduleLabel} variant="outline" size="lg" />
+                </Stack>
+              </Panel>
+              <Panel>
+                <Heading as="h2" size="xl">
+                  {requirements.title}
+                </Heading>
+                <List.Root variant="plain" gap="3">
+                  {requirements.items.map((item) => (
+                    <List.Item key={item} alignItems="flex-start" color="fg.muted">
+                      <List.Indicator asChild color="brand.fg" mt="1">
+                        <LuCircleCheck aria-hidden="true" />
+                      </List.Indicator>
+                      {item}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Panel>
+            </Stack>
+          </Grid>
+          <VersionHistory />
+        </Stack>
+      </Container>
+    </>
+  );
+}

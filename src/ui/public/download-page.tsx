@@ -1,0 +1,80 @@
+import { Button, Container, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuArrowRight, LuCircleCheck, LuDownload } from 'react-icons/lu';
+import { Link as RouterLink } from 'wouter';
+import { BRAND_NAME } from '../../content/brand';
+import { downloadPage as page } from '../../content/download';
+import { installGuide } from '../../content/install-guide';
+import { INSTALLER_PATH } from '../../content/links';
+import { PageHero } from '../components/page-hero';
+
+/** /download: the installer archive, and the way to the installation guide. */
+export default function DownloadPage() {
+  return (
+    <>
+      <title>{`${page.title} · ${BRAND_NAME}`}</title>
+      <PageHero eyebrow={page.title} title={page.heading} intro={page.intro}>
+        <Stack gap="3" align={{ base: 'flex-start', md: 'center' }}>
+          <Button asChild colorPalette="brand" size="xl">
+            <a href={INSTALLER_PATH} download>
+              <LuDownload aria-hidden="true" />
+              {page.button}
+            </a>
+          </Button>
+          <Text fontSize="sm" color="fg.muted">
+            {page.fileNote}
+          </Text>
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink href="/demo">
+              {page.instructions}
+              <LuArrowRight aria-hidden="true" />
+            </RouterLink>
+          </Link>
+        </Stack>
+      </PageHero>
+      <Container maxW="5xl" py={{ base: '10', md: '16' }}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
+          <Stack
+            gap="6"
+            p={{ base: '6', md: '8' }}
+            rounded="2xl"
+            borderWidth="1px"
+            borderColor="border.muted"
+            bg="bg.subtle"
+          >
+            <Heading as="h2" size="xl">
+              {page.afterTitle}
+            </Heading>
+            <List.Root as="ol" gap="3" ps="5" color="fg.muted">
+              {page.after.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List.Root>
+            <Text color="fg.muted">{page.macNote}</Text>
+          </Stack>
+          <Stack
+            gap="6"
+            p={{ base: '6', md: '8' }}
+            rounded="2xl"
+            borderWidth="1px"
+            borderColor="border.muted"
+            bg="bg.subtle"
+          >
+            <Heading as="h2" size="xl">
+              {installGuide.requirements.title}
+            </Heading>
+            <List.Root variant="plain" gap="3">
+              {installGuide.requirements.items.map((item) => (
+                <List.Item key={item} alignItems="flex-start" color="fg.muted">
+                  <List.Indicator asChild color="brand.fg" mt="1">
+                    <LuCircleCheck aria-hidden="true" />
+                  </List.Indicator>
+                  {item}
+                </List.Item>
+              ))}
+            </List.Root>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Badge, Button, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
+import { LuDownload, LuMessageSquareText } from 'react-icons/lu';
+import { useLocation } from 'wouter';
+import { aiAgentHero } from '../../../content/hero';
+import { externalLinks, INSTALLER_PATH } from '../../../content/links';
+import { startDownload } from '../../../services/browser-window';
+
+/** 'Free Download' (the installer, then the installation guide) and 'Ask ChatGPT'. */
+export function DownloadActions() {
+  const [, navigate] = useLocation();
+  const { freeDownload, askGpt } = aiAgentHero;
+  return (
+    <Wrap gap="4" align="flex-start" justify={{ base: 'center', lg: 'flex-start' }}>
+      <Stack gap="2" align="center">
+        <Button asChild colorPalette="brand" size="xl">
+          <a
+            href={INSTALLER_PATH}
+            download
+            onClick={(event) => {
+              event.preventDefault();
+              startDownload(INSTALLER_PATH);
+              navigate('/demo?fromDownload=true');
+            }}
+          >
+            <LuDownload aria-hidden="true" />
+            {freeDownload.label}
+            <Badge colorPalette="orange" variant="solid" size="sm" rounded="full">
+              {freeDownload.badge}
+            </Badge>
+          </a>
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          {freeDownload.caption}
+        </Text>
+      </Stack>
+      <Stack gap="2" align="center">
+        <Button asChild variant="outline" size="xl">
+          <a href={externalLinks.customGpt} target="_blank" rel="noopener noreferrer">
+            <LuMessageSquareText aria-hidden="true" />
+            {askGpt.label}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          {askGpt.caption}
+        </Text>
+      </Stack>
+    </Wrap>
+  );
+}

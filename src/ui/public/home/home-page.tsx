@@ -1,0 +1,43 @@
+import { Box, Container, Stack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { BRAND_NAME } from '../../../content/brand';
+import { brandGlow } from '../../components/brand-glow';
+import { LoadErrorBoundary } from '../../components/load-error-boundary';
+import { usePrefersReducedMotion } from '../../hooks/use-media-query';
+import { AiAgentHero } from './ai-agent-hero';
+import { ParticleBackground } from './particle-background';
+import { RemoveEmotionsHero } from './remove-emotions-hero';
+
+const HomeSections = lazy(() => import('./home-sections'));
+
+/** Spec section 1: the heroes, then feature cards, platforms, FAQ and testimonials. */
+export function HomePage() {
+  const reducedMotion = usePrefersReducedMotion();
+  return (
+    <>
+      <title>{`${BRAND_NAME} · Remove emotions from your trading`}</title>
+      <Box
+        position="relative"
+        overflow="hidden"
+        bgImage={brandGlow}
+        borderBottomWidth="1px"
+        borderColor="border.muted"
+      >
+        {/* Keyed so a change of preference starts or stops the field at once. */}
+        <ParticleBackground key={String(reducedMotion)} reducedMotion={reducedMotion} />
+        <Container maxW="7xl" position="relative" py={{ base: '14', md: '24' }}>
+          <Stack gap={{ base: '20', md: '28' }}>
+            <RemoveEmotionsHero />
+            <AiAgentHero />
+          </Stack>
+        </Container>
+      </Box>
+      {/* Below the fold: holds its place while its chunk arrives, so nothing above moves. */}
+      <LoadErrorBoundary fallback={null}>
+        <Suspense fallback={<Box minH="100vh" />}>
+          <HomeSections reducedMotion={reducedMotion} />
+        </Suspense>
+      </LoadErrorBoundary>
+    </>
+  );
+}

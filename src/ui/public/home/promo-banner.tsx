@@ -1,0 +1,68 @@
+import { Button, Flex, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { LuCheck, LuCopy, LuGift } from 'react-icons/lu';
+import { fromPromise } from 'xstate';
+import { promo } from '../../../content/hero';
+import { copyConfirmationMachine } from '../../../machines/copy-confirmation.machine';
+import { inspect } from '../../../machines/inspector';
+import { copyText } from '../../../services/clipboard';
+import { HintTooltip } from '../../components/hint-tooltip';
+
+const boundCopyMachine = copyConfirmationMachine.provide({
+  actors: { writeClipboard: fromPromise(({ input }) => copyText(input.text)) },
+});
+
+/** First month free: the code copies to the clipboard on click and confirms for 2 s. */
+export function PromoBanner() {
+  const copier = useActorRef(boundCopyMachine, { input: { text: promo.code }, inspect });
+  const copied = useSelector(copier, (state) => state.hasTag('copied'));
+  const failed = useSelector(copier, (state) => state.hasTag('failed'));
+  return (
+    <Flex
+      role="region"
+      aria-label="Promotion"
+      align="center"
+      justify="center"
+      wrap="wrap"
+      gap="3"
+      px="4"
+      py="2"
+      bg="bg.emphasized/80"
+      borderWidth="1px"
+      borderColor="brand.muted"
+      rounded={{ base: '2xl', md: 'full' }}
+      textAlign="center"
+      fontSize="sm"
+    >
+      <LuGift aria-hidden="true" />
+      <Text fontWeight="medium">{promo.headline}</Text>
+      <HintTooltip hint={promo.tooltip}>
+        {(hintId) => (
+          <Button
+            size="xs"
+            variant="surface"
+            colorPalette="brand"
+            fontFamily="mono"
+            letterSpacing="wide"
+            aria-label={`Promo code ${promo.code}. ${promo.action}`}
+            aria-describedby={hintId}
+            onClick={() => copier.send({ type: 'code.copy' })}
+          >
+            {promo.code}
+            {copied ? <LuCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
+          </Button>
+        )}
+      </HintTooltip>
+      <Text
+        as="span"
+        role="status"
+        // Always in the page, so screen readers announce it; takes no room while empty.
+        srOnly={!copied && !failed}
+        fontWeight="semibold"
+        color={failed ? 'fg.error' : 'brand.fg'}
+      >
+        {copied ? promo.copied : failed ? promo.copyFailed : ''}
+      </Text>
+    </Flex>
+  );
+}

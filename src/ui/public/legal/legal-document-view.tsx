@@ -1,0 +1,83 @@
+import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { BRAND_NAME } from '../../../content/brand';
+import type { LegalDocument } from '../../../content/legal/types';
+import { PageHero } from '../../components/page-hero';
+
+const anchor = (index: number) => `section-${index + 1}`;
+
+/** A legal document: title and date, a table of contents, then numbered sections. */
+export function LegalDocumentView({ document }: { document: LegalDocument }) {
+  return (
+    <>
+      <title>{`${document.title} · ${BRAND_NAME}`}</title>
+      <PageHero eyebrow="Legal" title={document.title}>
+        <Text color="fg.muted" fontSize="sm">
+          Last updated: <time>{document.updated}</time>
+        </Text>
+      </PageHero>
+      <Container maxW="3xl" py={{ base: '10', md: '16' }}>
+        <Stack gap="10">
+          <Text fontSize="lg" lineHeight="tall">
+            {document.intro}
+          </Text>
+          <Box
+            as="nav"
+            aria-label="Contents"
+            p="6"
+            rounded="2xl"
+            borderWidth="1px"
+            borderColor="border.muted"
+            bg="bg.subtle"
+          >
+            <Heading as="h2" size="md" mb="3">
+              Contents
+            </Heading>
+            <List.Root as="ol" ps="5" gap="1" columns={{ md: 2 }} fontSize="sm">
+              {document.sections.map((section, index) => (
+                <List.Item key={section.heading}>
+                  <Link
+                    href={`#${anchor(index)}`}
+                    color="fg.muted"
+                    _hover={{ color: 'brand.fg' }}
+                    // The address may carry a hash route: scroll without touching the hash.
+                    onClick={(event) => {
+                      event.preventDefault();
+                      globalThis.document.getElementById(anchor(index))?.scrollIntoView();
+                    }}
+                  >
+                    {section.heading}
+                  </Link>
+                </List.Item>
+              ))}
+            </List.Root>
+          </Box>
+          {document.sections.map((section, index) => (
+            <Stack
+              as="section"
+              key={section.heading}
+              gap="3"
+              id={anchor(index)}
+              scrollMarginTop="24"
+            >
+              <Heading as="h2" size="xl">
+                {index + 1}. {section.heading}
+              </Heading>
+              {section.paragraphs.map((paragraph) => (
+                <Text key={paragraph} color="fg.muted" lineHeight="tall">
+                  {paragraph}
+                </Text>
+              ))}
+              {section.list && (
+                <List.Root ps="5" gap="2" color="fg.muted" lineHeight="tall">
+                  {section.list.map((item) => (
+                    <List.Item key={item}>{item}</List.Item>
+                  ))}
+                </List.Root>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      </Container>
+    </>
+  );
+}

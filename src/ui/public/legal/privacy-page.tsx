@@ -1,0 +1,7 @@
+import { privacy } from '../../../content/legal/privacy';
+import { LegalDocumentView } from './legal-document-view';
+
+/** /privacy-policy */
+export default function PrivacyPage() {
+  return <LegalDocumentView document={privacy} />;
+}

@@ -1,0 +1,582 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { aiAgentHero, promo } from '../../src/content/hero';
+import { externalLinks, INSTALLER_PATH } from '../../src/content/links';
+import { plans } from '../../src/content/plans';
+import { platformLogos } from '../../src/content/platforms';
+import { scheduling } from '../../src/content/scheduling';
+import { testimonials } from '../../src/content/testimonials';
+import { versionHistory } from '../../src/content/version-history';
+import {
+  launchBrowser,
+  openPage,
+  type PageOptions,
+  saveScreenshot,
+  seriousAccessibilityViolations,
+  type Viewport,
+  viewports,
+} from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type VisitOptions = PageOptions & {
+  viewport?: Viewport;
+  beforeLoad?: (page: Page) => Promise<unknown>;
+};
+
+/** Opens a public page with the cookie banner already accepted, so it covers nothing. */
+async function visit(path: string, options: VisitOptions = {}): Promise<Page> {
+  const page = await openPage(browser, options.viewport ?? viewports.desktop, options);
+  await page.context().addInitScript(() => {
+    // Only our own page: embedded frames (the scheduling page) may have no storage at all.
+    if (window === window.top) localStorage.setItem('cookieDisclaimerDismissed', 'true');
+  });
+  await options.beforeLoad?.(page);
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
+}
+
+/** The home page with its below-the-fold chunk rendered. */
+async function visitHome(options: VisitOptions = {}): Promise<Page> {
+  const page = await visit('/', options);
+  await page.getByRole('heading', { name: 'Trusted by Algo-Traders' }).waitFor();
+  return page;
+}
+
+const main = (page: Page) => page.getByRole('main');
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+describe('home', () => {
+  it('shows both heroes with their calls to action', async () => {
+    const page = await visitHome();
+    const content = main(page);
+    await content
+      .getByRole('heading', { level: 1, name: 'Remove Emotions From the equation' })
+      .waitFor();
+    await content.getByRole('button', { name: 'Schedule a call' }).waitFor();
+    await content
+      .getByRole('heading', { level: 2, name: /Next-Gen AI Agent For .* Trading/ })
+      .waitFor();
+
+    const download = content.getByRole('link', { name: /Free Download/ });
+    expect(await download.getAttribute('href')).toBe(INSTALLER_PATH);
+    expect(await download.textContent()).toContain('New');
+    await content.getByText('No payment required').waitFor();
+
+    const gpt = content.getByRole('link', { name: /Ask ChatGPT/ });
+    expect(await gpt.getAttribute('href')).toBe(externalLinks.customGpt);
+    expect(await gpt.getAttribute('target')).toBe('_blank');
+    expect(await gpt.getAttribute('rel')).toContain('noopener');
+
+    await content.getByRole('img', { name: /placing a buy order/ }).waitFor();
+    for (const platform of platformLogos) {
+      await content.getByText(platform.name, { exact: true }).waitFor();
+    }
+    await page.close();
+  });
+
+  it('rotates Future, Stocks, Crypto, Option, Forex every 2 s and wraps, Crypto animating slower', async () => {
+    const page = await visit('/', {
+      reducedMotion: 'no-preference',
+      beforeLoad: async (p) => {
+        // Time stands still unless the test moves it: every word change is one runFor(2000).
+        await p.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+        await p.clock.pauseAt(new Date('2026-01-05T09:00:00Z'));
+      },
+    });
+    const word = page.locator('[data-hero-word]');
+    const seen: Array<{ text: string | null; duration: string }> = [];
+    for (let i = 0; i < 6; i++) {
+      seen.push({
+        text: await word.getAttribute('data-hero-word'),
+        duration: await word.evaluate((el) => getComputedStyle(el).animationDuration),
+      });
+      await page.clock.runFor(2000);
+    }
+    expect(seen.map((s) => s.text)).toEqual([
+      'Future',
+      'Stocks',
+      'Crypto',
+      'Option',
+      'Forex',
+      'Future',
+    ]);
+    expect(seen.map((s) => s.duration)).toEqual(['0.3s', '0.3s', '0.75s', '0.3s', '0.3s', '0.3s']);
+    // Screen readers get the whole list once, not a word every two seconds.
+    const heading = page.getByRole('heading', { level: 2, name: /Next-Gen AI Agent For/ });
+    expect(await heading.textContent()).toContain(aiAgentHero.words.map((w) => w.text).join(', '));
+    await page.close();
+  });
+
+  it('copies the promo code to the clipboard on click and confirms it for 2 s', async () => {
+    const page = await visit('/');
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const banner = page.getByRole('region', { name: 'Promotion' });
+    await banner.getByText('First month free for new customers.').waitFor();
+    const code = banner.getByRole('button', { name: new RegExp(promo.code) });
+    await code.hover();
+    const tooltip = page.getByRole('tooltip');
+    await tooltip.filter({ hasText: 'New customers only. Use code at checkout.' }).waitFor();
+    expect(await code.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await code.click();
+    const status = banner.getByRole('status');
+    await status.filter({ hasText: 'Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promo.code);
+    expect(requests).toEqual([]);
+    await status.filter({ hasText: 'Copied!' }).waitFor({ state: 'detached', timeout: 4000 });
+    await page.close();
+  });
+
+  it('downloads the installer zip from Free Download, then opens the guide for new installs', async () => {
+    const page = await visit('/');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page)
+        .getByRole('link', { name: /Free Download/ })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('SignalHand-Setup-win-x64.zip');
+    expect(new URL(download.url()).pathname).toBe(INSTALLER_PATH);
+    const saved = await download.path();
+    expect(readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
+
+    await page.getByRole('heading', { level: 1, name: 'Installation Guide' }).waitFor();
+    expect(path(page)).toBe('/demo?fromDownload=true');
+    await main(page).getByText('Thank you for downloading!').waitFor();
+    // The install steps come first for a visitor whose download has started.
+    const firstSection = main(page).getByRole('heading', { level: 2 }).first();
+    expect(await firstSection.textContent()).toBe('Install in five steps');
+    await page.close();
+  });
+
+  it('opens the scheduling popup with the content settings and closes it though the site is unreachable', async () => {
+    const page = await visit('/');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await main(page).getByRole('button', { name: 'Schedule a call' }).click();
+    const frame = page.locator('.calendly-overlay iframe');
+    await frame.waitFor();
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect(`${src.origin}${src.pathname}`).toBe(scheduling.url);
+    expect(src.searchParams.get('utm_source')).toBe(scheduling.utm.utmSource);
+    expect(src.searchParams.get('primary_color')).toBe(scheduling.pageSettings.primaryColor);
+    await page.getByRole('button', { name: 'Close modal' }).click();
+    await frame.waitFor({ state: 'detached' });
+
+    await main(page).getByRole('button', { name: 'Schedule a call' }).click();
+    await frame.waitFor();
+    await page.keyboard.press('Escape');
+    await frame.waitFor({ state: 'detached' });
+    await main(page)
+      .getByRole('link', { name: /Free Download/ })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('selects one feature card at a time, the first by default, by mouse and by keyboard', async () => {
+    const page = await visitHome();
+    const radio = (name: string) => page.getByRole('radio', { name: new RegExp(name) });
+    const detail = page.locator('[data-feature-detail]');
+    expect(await radio('Real-world simulation').isChecked()).toBe(true);
+    expect(await detail.getAttribute('data-feature-detail')).toBe('simulation');
+
+    await page.getByText('100% Secured', { exact: true }).first().click();
+    expect(await radio('100% Secured').isChecked()).toBe(true);
+    expect(await radio('Real-world simulation').isChecked()).toBe(false);
+    expect(await detail.getAttribute('data-feature-detail')).toBe('secured');
+    await detail.getByText('Scripts are stored and executed on your own machine').waitFor();
+
+    await radio('100% Secured').focus();
+    await page.keyboard.press('ArrowDown');
+    expect(await radio('Smooth Learning Curve').isChecked()).toBe(true);
+    expect(await radio('100% Secured').isChecked()).toBe(false);
+    expect(await detail.getAttribute('data-feature-detail')).toBe('learning');
+    await page.close();
+  });
+
+  it('opens several FAQ answers at once and points to the contact page', async () => {
+    const page = await visitHome();
+    const refund = page.getByRole('button', { name: 'What is your refund policy?' });
+    const mac = page.getByRole('button', { name: /work on a Mac/ });
+    await refund.click();
+    await mac.click();
+    expect(await refund.getAttribute('aria-expanded')).toBe('true');
+    expect(await mac.getAttribute('aria-expanded')).toBe('true');
+    await page.getByText(/7-day money-back guarantee/).waitFor();
+    await page.getByText(/credit to the original payment method/).waitFor();
+    await page.getByText(/Windows virtual machine/).waitFor();
+    for (const question of [/How does .* execute trades/, /TradingView or Thinkorswim/]) {
+      await page.getByRole('button', { name: question }).waitFor();
+    }
+    await saveScreenshot(page, 'home-faq-open-1280', { fullPage: false });
+
+    await page.getByRole('heading', { name: 'Still have questions?' }).waitFor();
+    await main(page).getByRole('link', { name: 'Contact us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(path(page)).toBe('/contact-us');
+    await page.close();
+  });
+
+  it('shows six testimonials once to screen readers, in a tripled loop for the eye', async () => {
+    const page = await visitHome();
+    const carousel = page.getByRole('region', { name: 'Trusted by Algo-Traders' });
+    expect(await carousel.locator('figure').count()).toBe(testimonials.length * 3);
+    const readable = carousel.getByRole('figure');
+    expect(await readable.count()).toBe(testimonials.length);
+    await carousel
+      .getByText(/under 100 ms/)
+      .first()
+      .waitFor();
+    for (const { author } of testimonials) {
+      await readable.getByText(`@${author.handle}`).waitFor();
+    }
+    await page.close();
+  });
+
+  it('scrolls the testimonials, pauses while dragged by the mouse and resumes 1 s after release', async () => {
+    const page = await visitHome({ reducedMotion: 'no-preference' });
+    const carousel = page.getByRole('region', { name: 'Trusted by Algo-Traders' });
+    await carousel.scrollIntoViewIfNeeded();
+    const offset = async () => Number(await carousel.getAttribute('data-offset'));
+    const state = () => carousel.getAttribute('data-carousel-state');
+
+    const before = await offset();
+    await page.waitForTimeout(300);
+    expect(await offset()).toBeGreaterThan(before);
+
+    const box = await carousel.boundingBox();
+    if (!box) throw new Error('carousel not laid out');
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 600, y);
+    await page.mouse.down();
+    expect(await state()).toBe('Dragging');
+    const held = await offset();
+    await page.waitForTimeout(400);
+    expect(await offset()).toBe(held);
+
+    await page.mouse.move(box.x + 480, y, { steps: 4 });
+    expect(await offset()).toBe(held + 120);
+    await page.waitForTimeout(300);
+    expect(await offset()).toBe(held + 120);
+
+    await page.mouse.up();
+    expect(await state()).toBe('Resuming');
+    await page.waitForTimeout(500);
+    expect(await offset()).toBe(held + 120);
+    await page.waitForFunction(
+      (el) => el?.getAttribute('data-carousel-state') === 'Moving',
+      await carousel.elementHandle(),
+      { timeout: 2000 },
+    );
+    await page.waitForTimeout(200);
+    expect(await offset()).toBeGreaterThan(held + 120);
+    await page.close();
+  });
+
+  it('keeps the testimonials still for visitors who prefer reduced motion, with manual controls', async () => {
+    const page = await visitHome();
+    const carousel = page.getByRole('region', { name: 'Trusted by Algo-Traders' });
+    expect(await carousel.getAttribute('data-carousel-state')).toBe('Paused');
+    await page.waitForTimeout(300);
+    expect(await carousel.getAttribute('data-offset')).toBe('0');
+    await page.getByRole('button', { name: 'Next testimonial' }).click();
+    expect(await carousel.getAttribute('data-offset')).toBe('404');
+    await page.getByRole('button', { name: 'Play testimonials' }).waitFor();
+    await page.close();
+  });
+
+  it('fades the particle field in once its engine has loaded, without moving anything', async () => {
+    const page = await visit('/', {
+      reducedMotion: 'no-preference',
+      beforeLoad: (p) =>
+        p.context().addInitScript(() => {
+          (window as unknown as { shifts: number }).shifts = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) {
+              (window as unknown as { shifts: number }).shifts += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        }),
+    });
+    const field = page.locator('[data-particles]');
+    await page.locator('[data-particles="visible"]').waitFor({ timeout: 15_000 });
+    expect(await field.locator('canvas').count()).toBe(1);
+    expect(await field.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1s');
+    await page.waitForTimeout(1200);
+    expect(
+      await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
+    ).toBeLessThan(0.01);
+    await page.close();
+  });
+
+  it('shows no particle field to visitors who prefer reduced motion', async () => {
+    const page = await visitHome();
+    await page.waitForTimeout(500);
+    expect(await page.locator('[data-particles]').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('installation guide', () => {
+  it('opens the tutorial video in a dialog whose frame exists only while it is open', async () => {
+    const page = await visit('/demo');
+    expect(await page.locator('iframe').count()).toBe(0);
+    await main(page).getByRole('button', { name: 'Play the setup tutorial video' }).click();
+    const dialog = page.getByRole('dialog', { name: /setup tutorial/ });
+    await dialog.waitFor();
+    const frame = dialog.locator('iframe');
+    expect(await frame.getAttribute('src')).toContain(externalLinks.tutorialVideo);
+    expect(await frame.getAttribute('title')).toMatch(/setup tutorial/);
+    await saveScreenshot(page, 'demo-video-dialog-1280', { fullPage: false });
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close video' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.locator('iframe').count()).toBe(0);
+    await page.close();
+  });
+
+  it('counts down from 5, opens the documentation in a new tab, and starts over at 5', async () => {
+    const page = await visit('/demo');
+    await page
+      .context()
+      .route(`${externalLinks.documentation}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Docs</title>' }),
+      );
+    const button = main(page).getByRole('button', { name: /Official Documentation|Redirecting/ });
+    expect(await button.textContent()).toBe('Official Documentation');
+    const popupPromise = page.waitForEvent('popup', { timeout: 10_000 });
+    const started = Date.now();
+    await button.click();
+    await button.filter({ hasText: 'Redirecting in 5...' }).waitFor();
+    await button.filter({ hasText: 'Redirecting in 4...' }).waitFor();
+    await button.filter({ hasText: 'Redirecting in 1...' }).waitFor();
+    const popup = await popupPromise;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
+    await popup.waitForURL(`${externalLinks.documentation}/**`);
+    expect(path(page)).toBe('/demo');
+    await button.filter({ hasText: 'Official Documentation' }).waitFor();
+    expect(await button.getAttribute('data-remaining')).toBe('5');
+    await popup.close();
+
+    await button.click();
+    await button.filter({ hasText: 'Redirecting in 5...' }).waitFor();
+    await page.close();
+  });
+
+  it('lists the version history newest first, with dates and tagged notes', async () => {
+    const page = await visit('/demo');
+    const versions = main(page).getByRole('heading', { level: 3, name: /^v\d/ });
+    expect(await versions.allTextContents()).toEqual(versionHistory.map((v) => v.version));
+    expect(versionHistory.map((v) => v.version)).toEqual([
+      'v2.0.0',
+      'v1.2.0',
+      'v1.1.0',
+      'v1.0.4',
+      'v1.0.3',
+      'v1.0.2',
+    ]);
+    const latest = main(page).locator('time[datetime="2025-08-19"]');
+    await latest.waitFor();
+    await main(page).getByText('Latest', { exact: true }).waitFor();
+    await main(page).getByText('Dynamic screen region selection with resize handles.').waitFor();
+    await main(page).getByText('Native code editor with compilation and debugging.').waitFor();
+    for (const tag of ['Feature', 'Enhancement', 'Fix']) {
+      expect(await main(page).getByText(tag, { exact: true }).count()).toBeGreaterThan(1);
+    }
+    await main(page).getByRole('button', { name: 'Schedule a 1-on-1 Call' }).waitFor();
+    // A direct visit shows the video first and no greeting.
+    expect(await main(page).getByText('Thank you for downloading!').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe('pricing', () => {
+  it('shows Trial and Pro, Pro chosen by default, and switches between monthly and yearly', async () => {
+    const page = await visit('/pricing');
+    const price = (id: string) => main(page).locator(`[data-price="${id}"]`);
+    const radio = (id: string) => main(page).locator(`[data-plan="${id}"] input[type="radio"]`);
+    expect(await radio('pro').isChecked()).toBe(true);
+    expect(await radio('trial').isChecked()).toBe(false);
+    await main(page).getByText('Most popular').waitFor();
+    expect(await price('trial').textContent()).toBe('$0/month');
+    expect(await price('pro').textContent()).toBe('$30/month');
+
+    await main(page).getByText('Yearly', { exact: true }).click();
+    expect(await price('pro').textContent()).toBe('$300/year');
+    expect(await price('trial').textContent()).toBe('$0/year');
+    await main(page).getByText('Monthly', { exact: true }).click();
+    expect(await price('pro').textContent()).toBe('$30/month');
+
+    const trialCard = main(page).locator('[data-plan="trial"]');
+    const proCard = main(page).locator('[data-plan="pro"]');
+    await trialCard.getByText('Run Time: 1 hour daily').waitFor();
+    await proCard.getByText('Run Time: Unlimited').waitFor();
+    for (const row of [
+      'Access to Store Marketplace',
+      'Request custom script',
+      'Tech Support',
+      'AI Scriptwriter',
+    ]) {
+      expect(await trialCard.locator('li', { hasText: row }).textContent()).toContain(
+        'Not included',
+      );
+      expect(await proCard.locator('li', { hasText: row }).textContent()).toContain('(Included)');
+    }
+
+    const action = (label: string) => main(page).getByRole('link', { name: new RegExp(label) });
+    const pro = plans.find((p) => p.id === 'pro');
+    const trial = plans.find((p) => p.id === 'trial');
+    expect(await action('Subscribe Now').getAttribute('href')).toBe(pro?.cta.href);
+    await trialCard.click();
+    expect(await radio('trial').isChecked()).toBe(true);
+    expect(await action('Download Now').getAttribute('href')).toBe(trial?.cta.href);
+
+    const getStarted = main(page).getByRole('link', { name: 'Get started' });
+    expect(await getStarted.getAttribute('href')).toBe('/customer/accounts');
+    // A visitor who is not signed in is sent on to log in first (the customer-area guard).
+    await getStarted.click();
+    await page.getByRole('heading', { name: 'Customer Login' }).waitFor();
+    expect(path(page)).toBe('/login');
+    await page.close();
+  });
+});
+
+describe('download page', () => {
+  it('downloads the installer zip and links to the installation instructions', async () => {
+    const page = await visit('/download');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      main(page).getByRole('link', { name: 'Download for Windows' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('SignalHand-Setup-win-x64.zip');
+    expect(path(page)).toBe('/download');
+    await main(page).getByRole('link', { name: 'Installation Instructions' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Installation Guide' }).waitFor();
+    expect(path(page)).toBe('/demo');
+    await page.close();
+  });
+});
+
+describe('contact, about and legal pages', () => {
+  it('gives the support e-mail, social links in new tabs and the FAQ', async () => {
+    const page = await visit('/contact-us');
+    const email = main(page).getByRole('link', { name: 'support@signalhand.io' });
+    expect(await email.getAttribute('href')).toBe('mailto:support@signalhand.io');
+    for (const [label, href] of [
+      ['Facebook', externalLinks.facebook],
+      ['Twitter', externalLinks.x],
+      ['Instagram', externalLinks.instagram],
+    ]) {
+      const link = main(page).getByRole('link', { name: new RegExp(`^${label}`) });
+      expect(await link.getAttribute('href')).toBe(href);
+      expect(await link.getAttribute('target')).toBe('_blank');
+    }
+    await main(page).getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
+    await main(page).getByRole('button', { name: 'What is your refund policy?' }).waitFor();
+    await page.close();
+  });
+
+  it('states the terms: last updated May 6, 2023, at least 18, the 7-day refund policy', async () => {
+    const page = await visit('/terms-and-condition');
+    const text = (await main(page).textContent()) ?? '';
+    expect(text).toContain('Last updated: May 6, 2023');
+    expect(text).toContain('at least 18 years old');
+    expect(text).toContain('7-day money-back guarantee');
+    expect(text).toContain('credit to the original payment method');
+    expect(text).toContain('SignalHand');
+    expect(await main(page).getByRole('heading', { level: 2 }).count()).toBeGreaterThan(15);
+    await main(page).getByRole('link', { name: 'Refund policy' }).click();
+    await page.waitForFunction(() => window.scrollY > 0);
+    await page.close();
+  });
+
+  it('dates the privacy policy January 2024 and explains local storage', async () => {
+    const page = await visit('/privacy-policy');
+    const text = (await main(page).textContent()) ?? '';
+    expect(text).toContain('Last updated: January 2024');
+    expect(text).toContain('Cookies and local storage');
+    expect(text).toContain('never ask for broker passwords');
+    await page.close();
+  });
+
+  it('tells who makes the product', async () => {
+    const page = await visit('/about-us');
+    await page.getByRole('heading', { level: 1, name: /We build SignalHand/ }).waitFor();
+    await main(page).getByRole('heading', { name: 'Our story' }).waitFor();
+    await main(page).getByRole('link', { name: 'Free Download' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('a page whose code cannot load', () => {
+  it('says so and keeps the header working instead of blanking the site', async () => {
+    const page = await visit('/');
+    await page.context().route('**/assets/pricing-page-*.js', (route) => route.abort());
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'This page could not be loaded' }).waitFor();
+    await page.getByRole('button', { name: 'Reload the page' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Download' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: /Download SignalHand/ }).waitFor();
+    await page.close();
+  });
+});
+
+describe('titles, look and accessibility of every public page', () => {
+  const publicPages: Array<[string, string, RegExp]> = [
+    ['home', '/', /Remove emotions/],
+    ['demo', '/demo', /^Installation Guide · SignalHand$/],
+    ['demo-from-download', '/demo?fromDownload=true', /^Installation Guide · SignalHand$/],
+    ['pricing', '/pricing', /^Pricing · SignalHand$/],
+    ['download', '/download', /^Download · SignalHand$/],
+    ['contact', '/contact-us', /^Contact Us · SignalHand$/],
+    ['about', '/about-us', /^About Us · SignalHand$/],
+    ['terms', '/terms-and-condition', /^Terms and Conditions · SignalHand$/],
+    ['privacy', '/privacy-policy', /^Privacy Policy · SignalHand$/],
+  ];
+
+  it.each(publicPages)(
+    '%s has its own title and no serious axe violation',
+    async (_, url, title) => {
+      const page = url === '/' ? await visitHome() : await visit(url);
+      expect(await page.title()).toMatch(title);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it.each(
+    publicPages.flatMap(([name, url]) =>
+      Object.values(viewports).map((viewport) => [name, url, viewport] as const),
+    ),
+  )('%s looks finished (%s) at %o', async (name, url, viewport) => {
+    const page = url === '/' ? await visitHome({ viewport }) : await visit(url, { viewport });
+    await page.waitForLoadState('networkidle');
+    await saveScreenshot(page, `page-${name}-${viewport.width}`);
+    await page.close();
+  });
+});
