@@ -2,6 +2,7 @@ import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@ch
 import { Link as RouterLink } from 'wouter';
 import { aboutPage as page } from '../../content/about';
 import { BRAND_NAME } from '../../content/brand';
+import { CalloutBand } from '../components/callout-band';
 import { PageHero } from '../components/page-hero';
 
 /** /about-us: who makes the product and why. */
@@ -66,23 +67,7 @@ export default function AboutPage() {
               ))}
             </SimpleGrid>
           </Stack>
-          <Stack
-            direction={{ base: 'column', md: 'row' }}
-            align={{ base: 'flex-start', md: 'center' }}
-            justify="space-between"
-            gap="5"
-            p={{ base: '6', md: '8' }}
-            rounded="2xl"
-            borderWidth="1px"
-            borderColor="brand.muted"
-            bg="brand.subtle/40"
-          >
-            <Stack gap="1">
-              <Heading as="h2" size="xl">
-                {page.cta.title}
-              </Heading>
-              <Text color="fg.muted">{page.cta.text}</Text>
-            </Stack>
+          <CalloutBand headingAs="h2" title={page.cta.title} text={page.cta.text}>
             <HStack gap="3" wrap="wrap">
               <Button asChild colorPalette="brand">
                 <RouterLink href="/download">{page.cta.download}</RouterLink>
@@ -91,7 +76,7 @@ export default function AboutPage() {
                 <RouterLink href="/contact-us">{page.cta.contact}</RouterLink>
               </Button>
             </HStack>
-          </Stack>
+          </CalloutBand>
         </Stack>
       </Container>
     </>

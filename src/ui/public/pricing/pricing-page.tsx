@@ -2,7 +2,6 @@ import {
   Badge,
   Button,
   Container,
-  Heading,
   HStack,
   Icon,
   List,
@@ -24,6 +23,7 @@ import {
   pricingPage as page,
   plans,
 } from '../../../content/plans';
+import { CalloutBand } from '../../components/callout-band';
 import { PageHero } from '../../components/page-hero';
 
 const formatPrice = (amount: number) =>
@@ -78,28 +78,16 @@ export default function PricingPage() {
             {(radio) => <ChosenPlanAction planId={radio.value} />}
           </RadioCard.Context>
         </RadioCard.Root>
-        <Stack
+        <CalloutBand
           mt={{ base: '12', md: '16' }}
-          direction={{ base: 'column', md: 'row' }}
-          align={{ base: 'flex-start', md: 'center' }}
-          justify="space-between"
-          gap="5"
-          p={{ base: '6', md: '8' }}
-          rounded="2xl"
-          borderWidth="1px"
-          borderColor="brand.muted"
-          bg="brand.subtle/40"
+          headingAs="h2"
+          title={page.getStarted.title}
+          text={page.getStarted.text}
         >
-          <Stack gap="1">
-            <Heading as="h2" size="xl">
-              {page.getStarted.title}
-            </Heading>
-            <Text color="fg.muted">{page.getStarted.text}</Text>
-          </Stack>
           <Button asChild colorPalette="brand" size="lg">
             <RouterLink href={page.getStarted.href}>{page.getStarted.label}</RouterLink>
           </Button>
-        </Stack>
+        </CalloutBand>
       </Container>
     </>
   );
