@@ -27,6 +27,7 @@ const EnvSchema = v.object({
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.string(), 'SignalHand <no-reply@signalhand.io>'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@signalhand.io'),
+  CONTENT_LINK_SECRET: optionalText,
   SESSION_TTL: v.optional(
     v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)),
     '43200',
@@ -52,6 +53,8 @@ export type Config = {
   supportEmail: string;
   /** How long a session lasts, in seconds (default 12 hours). */
   sessionTtlSeconds: number;
+  /** Signs script download links; set it when several instances serve one site. */
+  contentLinkSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -80,5 +83,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     sessionTtlSeconds: e.SESSION_TTL,
+    contentLinkSecret: e.CONTENT_LINK_SECRET,
   };
 }

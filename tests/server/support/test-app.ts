@@ -48,7 +48,11 @@ export function buildTestApp(
     logger: createLogger('silent'),
     staticDir: options.staticDir ?? fakeBuiltSite(),
     mail,
-    settings: { sessionTtlSeconds: 12 * 60 * 60, publicUrl: 'http://app.test' },
+    settings: {
+      sessionTtlSeconds: 12 * 60 * 60,
+      publicUrl: 'http://app.test',
+      supportEmail: 'support@app.test',
+    },
     clientAddress: (c) => c.req.header(CLIENT_ADDRESS_HEADER) ?? '192.0.2.1',
     ...options,
     database,
