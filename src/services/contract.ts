@@ -321,8 +321,8 @@ export const ScriptForbiddenSchema = v.object({ message: v.string(), ...scriptPu
 const requiredText = (message: string, max: number, tooLong: string) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong));
 
-/** Digits with the usual separators; at least 5 digits. */
-const PHONE_NUMBER = /^(?=(?:\D*\d){5})[\d\s().-]+$/;
+/** Digits with the usual separators and an optional leading +; at least 5 digits. */
+const PHONE_NUMBER = /^\+?(?=(?:\D*\d){5})[\d\s().-]+$/;
 
 export const CustomScriptRequestSchema = requestObject({
   name: requiredText('Name is required', storeLimits.requestName, 'Name is too long'),

@@ -82,6 +82,12 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
       expect(app.mail.sent.filter((mail) => mail.to === 'support@app.test')).toEqual([]);
     });
 
+    it('accepts a phone number with a leading +', async () => {
+      expect((await sendRequest({ ...request, phoneNumber: '+1 (555) 010-2030' })).status).toBe(
+        200,
+      );
+    });
+
     it('accepts each platform of the spec, spelled as the spec spells it', async () => {
       for (const platform of ['ThikOrSwim', 'Kraken', 'Tradovate', 'TradingView']) {
         expect((await sendRequest({ ...request, platform })).status).toBe(200);
