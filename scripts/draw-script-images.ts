@@ -9,7 +9,7 @@ import { type SeedScript, seedScripts } from '../server/catalog/seed';
 
 const W = 400;
 const H = 240;
-const PLOT = { left: 16, right: 384, top: 28, bottom: 176 };
+const PLOT = { left: 16, right: 384, top: 32, bottom: 208 };
 
 /** A small deterministic generator, so the pictures do not change between runs. */
 function random(seedText: string) {
@@ -81,10 +81,10 @@ function motif(script: SeedScript): string {
       const osc = smooth(series(`${script.slug}-osc`, count, 0), 3).map((v) =>
         Math.min(0.98, Math.max(0.02, (v - 0.5) * 2.2 + 0.5)),
       );
-      const top = 118;
-      const bottom = 176;
+      const top = 146;
+      const bottom = 210;
       return [
-        line(path(price, PLOT.top, 104), '#e2e8f0', 2),
+        line(path(price, PLOT.top, 128), '#e2e8f0', 2),
         `<rect x="${PLOT.left}" y="${y(0.7, top, bottom)}" width="${PLOT.right - PLOT.left}" height="${y(0.3, top, bottom) - y(0.7, top, bottom)}" fill="${a}" opacity="0.12"/>`,
         line(`M${PLOT.left} ${y(0.7, top, bottom)} H${PLOT.right}`, a, 1, 'stroke-dasharray="4 4"'),
         line(`M${PLOT.left} ${y(0.3, top, bottom)} H${PLOT.right}`, a, 1, 'stroke-dasharray="4 4"'),
@@ -121,7 +121,7 @@ function motif(script: SeedScript): string {
     }
     case 'histogram': {
       const hist = smooth(series(`${script.slug}-h`, 32, 0), 3).map((v) => (v - 0.5) * 2);
-      const zero = 150;
+      const zero = 180;
       const bars = hist
         .map((v, i) => {
           const bx = PLOT.left + i * 11.5;
@@ -129,7 +129,7 @@ function motif(script: SeedScript): string {
           return `<rect x="${bx.toFixed(1)}" y="${(v > 0 ? zero - h : zero).toFixed(1)}" width="8" height="${h.toFixed(1)}" rx="1.5" fill="${v > 0 ? a : '#f87171'}" opacity="0.85"/>`;
         })
         .join('');
-      return [line(path(price, PLOT.top, 110), '#f8fafc', 2), bars].join('');
+      return [line(path(price, PLOT.top, 130), '#f8fafc', 2), bars].join('');
     }
     case 'grid': {
       const levels = [0.2, 0.32, 0.44, 0.56, 0.68, 0.8]
@@ -220,9 +220,6 @@ function picture(script: SeedScript): string {
     `<rect width="${W}" height="${H}" fill="url(#glow)"/>`,
     gridLines,
     motif(script),
-    `<rect x="0" y="192" width="${W}" height="48" fill="#070c1a" opacity="0.72"/>`,
-    `<text x="16" y="221" fill="#f8fafc" font-size="16" font-weight="700" font-family="Inter, Arial, sans-serif">${script.scriptName}</text>`,
-    `<text x="384" y="221" fill="${script.accent}" font-size="12" font-weight="600" text-anchor="end" font-family="Inter, Arial, sans-serif">${script.platform}</text>`,
     '</svg>',
     '',
   ].join('');
