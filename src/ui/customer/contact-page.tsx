@@ -125,7 +125,7 @@ export default function ContactPage() {
               <Grid templateColumns={{ base: '1fr', sm: '10rem 1fr' }} gap={{ base: '5', sm: '3' }}>
                 <Field.Root invalid={Boolean(issueOf('phoneCode'))} required>
                   <Field.Label>
-                    Code <Field.RequiredIndicator />
+                    Phone Code <Field.RequiredIndicator />
                   </Field.Label>
                   <NativeSelect.Root>
                     <NativeSelect.Field
