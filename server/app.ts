@@ -5,10 +5,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Mailer } from './adapters/mail/mailer';
 import type { DatabaseHandle } from './db/client';
 import { createAccounts } from './domain/accounts';
+import { createCatalogue } from './domain/catalogue';
 import { type Clock, systemClock } from './domain/clock';
+import { createContentLinks } from './domain/content-links';
 import { DomainError } from './domain/errors';
 import { createMemoryRateLimiter, type RateLimiter } from './domain/rate-limit';
 import { createSessions } from './domain/sessions';
+import { createSupport } from './domain/support';
 import { createVerificationCodes } from './domain/verification-codes';
 import { clientAddress as socketAddress } from './http/client-address';
 import { ApiError, errorResponse, fromDomainError } from './http/errors';
@@ -16,7 +19,10 @@ import { FILES_PATH, filesRoutes } from './http/files';
 import { staticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { authRoutes } from './routes/auth';
+import { checkoutPlaceholderRoutes } from './routes/checkout-placeholder';
 import { healthRoutes } from './routes/health';
+import { storeRoutes } from './routes/store';
+import { supportRoutes } from './routes/support';
 
 /** The settings the app reads from configuration (see `server/config.ts`). */
 export type AppSettings = {
@@ -24,6 +30,10 @@ export type AppSettings = {
   sessionTtlSeconds: number;
   /** The address customers reach, for links in mails. */
   publicUrl: string;
+  /** Where support messages and custom-script requests are mailed. */
+  supportEmail: string;
+  /** Signs script download links; without it each process makes its own (links end on restart). */
+  contentLinkSecret?: string;
 };
 
 export type AppDeps = {
@@ -63,6 +73,18 @@ export function createApp(deps: AppDeps) {
     codes,
     publicUrl: settings.publicUrl,
   });
+  const links = createContentLinks({ clock, secret: settings.contentLinkSecret });
+  const catalogue = createCatalogue({ db, links });
+  const support = createSupport({
+    db,
+    clock,
+    limiter,
+    mail,
+    logger,
+    supportEmail: settings.supportEmail,
+    publicUrl: settings.publicUrl,
+  });
+  const clientAddress = deps.clientAddress ?? socketAddress;
 
   const app = new Hono();
 
@@ -84,10 +106,10 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/api', healthRoutes(database));
-  app.route(
-    '/api/v2/auth',
-    authRoutes({ accounts, sessions, clientAddress: deps.clientAddress ?? socketAddress }),
-  );
+  app.route('/api/v2/auth', authRoutes({ accounts, sessions, clientAddress }));
+  app.route('/api/v2/store', storeRoutes({ catalogue, links, sessions, support }));
+  app.route('/api/v2/customer', supportRoutes({ support, clientAddress }));
+  app.route('/api/v2/payment', checkoutPlaceholderRoutes());
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
   app.route(FILES_PATH, filesRoutes(filesDir));
   app.route('/', staticSite(staticDir));

@@ -36,6 +36,7 @@ const EnvSchema = v.object({
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.string(), 'SignalHand <no-reply@signalhand.io>'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@signalhand.io'),
+  CONTENT_LINK_SECRET: optionalText,
   SESSION_TTL: v.optional(positiveInteger, '43200'),
   AI_BASE_URL: optionalText,
   AI_API_KEY: v.optional(v.string(), ''),
@@ -66,6 +67,8 @@ export type Config = {
   sessionTtlSeconds: number;
   /** The model for the AI chat; without `baseUrl` the offline assistant answers. */
   ai: AiSettings;
+  /** Signs script download links; set it when several instances serve one site. */
+  contentLinkSecret: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -102,5 +105,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxTokens: e.AI_MAX_TOKENS,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
+    contentLinkSecret: e.CONTENT_LINK_SECRET,
   };
 }

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createMailer } from './adapters/mail';
 import { createApp } from './app';
+import { seedCatalogueIfEmpty } from './catalog/seed';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
@@ -12,6 +13,8 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
+const seeded = await seedCatalogueIfEmpty(database.db);
+if (seeded > 0) logger.info('script catalogue seeded', { scripts: seeded });
 const mail = createMailer(config, logger);
 const app = createApp({
   database,
@@ -19,7 +22,12 @@ const app = createApp({
   staticDir: config.staticDir,
   filesDir: config.filesDir,
   mail,
-  settings: { sessionTtlSeconds: config.sessionTtlSeconds, publicUrl: config.publicUrl },
+  settings: {
+    sessionTtlSeconds: config.sessionTtlSeconds,
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    contentLinkSecret: config.contentLinkSecret,
+  },
 });
 
 if (mail.kind === 'log') {

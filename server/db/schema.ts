@@ -60,3 +60,78 @@ export const verificationCodes = pgTable(
     index('verification_codes_expires_at_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * The script store's catalogue (spec section 3, Script). `price` is text as the spec has it:
+ * '0' for a free script, else dollars ('49' or '49.99'). A script's content is either kept here
+ * (`content`, a small text file handed out through short-lived signed links) or lives elsewhere
+ * (`contentLink`, an address given as is to entitled customers).
+ */
+export const scripts = pgTable(
+  'scripts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scriptName: text('script_name').notNull().unique(),
+    scriptDescription: text('script_description').notNull(),
+    scriptImageUrl: text('script_image_url').notNull(),
+    platform: text('platform').notNull(),
+    /** The market the script trades (Futures, Stocks, Crypto, Options, Forex). */
+    application: text('application').notNull(),
+    price: text('price').notNull(),
+    brokerage: text('brokerage').notNull(),
+    createdOn: timestamptz('created_on').notNull(),
+    /** The media type of the content (`text/plain` for a script file). */
+    contentType: text('content_type').notNull(),
+    /** An external address of the content, when it is not kept in `content`. */
+    contentLink: text('content_link'),
+    content: text('content'),
+    /** The name the download is saved under. */
+    contentFileName: text('content_file_name'),
+  },
+  (table) => [index('scripts_created_on_idx').on(table.createdOn)],
+);
+
+/**
+ * What customers bought. The store reads it (`isPurchased`, entitlement); the payments issue
+ * writes it and adds its own columns (price, provider references, periods). `kind` leaves room
+ * for purchases that are not a script (a subscription period has no `script_id`).
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A bought script cannot be removed from the catalogue (the operator command says so).
+    scriptId: uuid('script_id').references(() => scripts.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull().default('SCRIPT'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('purchases_user_script_idx').on(table.userId, table.scriptId)],
+);
+
+/** 'Request Custom Script' (spec section 3): kept, and mailed to the support address. */
+export const customScriptRequests = pgTable('custom_script_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  platform: text('platform').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+/** 'Contact Us Directly' (spec section 3): kept, mailed to support, confirmed to the sender. */
+export const supportMessages = pgTable('support_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  emailAddress: text('email_address').notNull(),
+  phoneCode: text('phone_code').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  reasonToContact: text('reason_to_contact').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});

@@ -103,3 +103,78 @@ export function noAccountMail(args: { to: string; publicUrl: string }): MailMess
     publicUrl: args.publicUrl,
   });
 }
+
+/** A custom-script request, for the support team (the reply goes to the customer's address). */
+export function customScriptRequestMail(args: {
+  to: string;
+  customer: { firstName: string; lastName: string; emailAddress: string };
+  request: { name: string; description: string; platform: string; phoneNumber: string };
+  reference: string;
+  publicUrl: string;
+}): MailMessage {
+  const { customer, request } = args;
+  return compose({
+    to: args.to,
+    subject: `Custom script request: ${request.name}`,
+    greeting: 'Hello support team,',
+    intro: [
+      `${customer.firstName} ${customer.lastName} <${customer.emailAddress}> asked for a custom script.`,
+      `Name: ${request.name}`,
+      `Platform: ${request.platform}`,
+      `Phone: ${request.phoneNumber}`,
+      `Description: ${request.description}`,
+    ],
+    outro: [`Reference: ${args.reference}`],
+    publicUrl: args.publicUrl,
+  });
+}
+
+type ContactFields = {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  phoneCode: string;
+  phoneNumber: string;
+  reasonToContact: string;
+};
+
+/** A 'Contact Us Directly' message, for the support team. */
+export function supportMessageMail(args: {
+  to: string;
+  message: ContactFields;
+  reference: string;
+  publicUrl: string;
+}): MailMessage {
+  const { message } = args;
+  return compose({
+    to: args.to,
+    subject: `Support request from ${message.firstName} ${message.lastName}`,
+    greeting: 'Hello support team,',
+    intro: [
+      `${message.firstName} ${message.lastName} <${message.emailAddress}> wrote through the contact form.`,
+      `Phone: ${message.phoneCode} ${message.phoneNumber}`,
+      `Reason: ${message.reasonToContact}`,
+    ],
+    outro: [`Reference: ${args.reference}`],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/** The receipt the sender of a contact message gets. */
+export function supportConfirmationMail(args: {
+  to: string;
+  message: ContactFields;
+  publicUrl: string;
+}): MailMessage {
+  return compose({
+    to: args.to,
+    subject: `We received your message · ${BRAND_NAME}`,
+    greeting: `Hello ${args.message.firstName},`,
+    intro: [
+      'Thank you for contacting us. One of our team members will reach out to you shortly.',
+      `Your message: ${args.message.reasonToContact}`,
+    ],
+    outro: [IGNORE],
+    publicUrl: args.publicUrl,
+  });
+}

@@ -1,14 +1,19 @@
 import type { AnyStateMachine } from 'xstate';
 import { carouselMachine } from './carousel.machine';
+import { contactFormMachine } from './contact-form.machine';
 import { cookieBannerMachine } from './cookie-banner.machine';
 import { copyConfirmationMachine } from './copy-confirmation.machine';
+import { customRequestMachine } from './custom-request.machine';
 import { docsCountdownMachine } from './docs-countdown.machine';
 import { heroWordsMachine } from './hero-words.machine';
 import { loginMachine } from './login.machine';
 import { particleBackgroundMachine } from './particle-background.machine';
 import { resendCooldownMachine } from './resend-cooldown.machine';
 import { resetWizardMachine } from './reset-wizard.machine';
+import { scriptDetailMachine } from './script-detail.machine';
+import { scriptStoreMachine } from './script-store.machine';
 import { sessionMachine } from './session.machine';
+import { sidebarMachine } from './sidebar.machine';
 import { signupWizardMachine } from './signup-wizard.machine';
 
 export type MachineEntry = {
@@ -77,6 +82,31 @@ export const machineRegistry = {
     machine: resetWizardMachine,
     description:
       'The two-step password reset: the e-mail receives a code, then the code and a new password; success shows a message and goes to /login after 1.5 s.',
+  },
+  sidebar: {
+    machine: sidebarMachine,
+    description:
+      'The customer sidebar: open or closed, toggled by the customer; open on a wide screen and closed on a phone, where the open sidebar covers the page.',
+  },
+  scriptStore: {
+    machine: scriptStoreMachine,
+    description:
+      'The script store grid: pages of 10 with Previous and Next, a cache of the pages already seen (never fetched again), and the loading and failure texts.',
+  },
+  scriptDetail: {
+    machine: scriptDetailMachine,
+    description:
+      "A script's detail view: loading, then shown with its content link, or the limited view on a 403 offering 'Purchase Script'; 404 and other failures with their messages.",
+  },
+  customRequest: {
+    machine: customRequestMachine,
+    description:
+      "The 'Request Custom Script' dialog: open, submitting with the button disabled, then it closes, clears the form and shows the success message for 3 seconds; or the failure message.",
+  },
+  contactForm: {
+    machine: contactFormMachine,
+    description:
+      "The 'Contact Us Directly' form: field rules with the spec's messages, submit blocked while sending, then the success or failure message.",
   },
 } satisfies Record<string, MachineEntry>;
 

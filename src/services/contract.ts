@@ -19,6 +19,20 @@ export const endpoints = {
     refresh: '/api/v2/auth/refresh',
     logout: '/api/v2/auth/logout',
   },
+  store: {
+    /** GET `?limit=10&offset=N` */
+    scripts: '/api/v2/store/script',
+    /** GET `${details}/${encodeURIComponent(scriptName)}` */
+    details: '/api/v2/store/script/details',
+    custom: '/api/v2/store/script/custom',
+    /** GET `${content}/${encodeURIComponent(scriptName)}?expires&signature`: a signed download. */
+    content: '/api/v2/store/script/content',
+  },
+  support: '/api/v2/customer/support',
+  payment: {
+    /** Browser navigation with `emailAddress` and `product` (the script name). */
+    scriptCheckout: '/api/v2/payment/checkout-session',
+  },
 } as const;
 
 // ---------------------------------------------------------------- errors
@@ -235,3 +249,117 @@ export const RefreshRequestSchema = requestObject({
 });
 
 export const LogoutResponseSchema = v.object({ success: v.boolean() });
+
+// ---------------------------------------------------------------- script store
+
+/** Spec section 9: the store pages by 10; the server accepts up to 50 per page. */
+export const STORE_PAGE_SIZE = 10;
+export const STORE_MAX_PAGE_SIZE = 50;
+
+/** Spec section 3: the platforms a custom script can be requested for, spelled as the spec has them. */
+export const customScriptPlatforms = ['ThikOrSwim', 'Kraken', 'Tradovate', 'TradingView'] as const;
+export type CustomScriptPlatform = (typeof customScriptPlatforms)[number];
+
+export const storeLimits = {
+  scriptName: 120,
+  requestName: 100,
+  description: 2000,
+  phoneNumber: 20,
+  phoneCode: 5,
+  reason: 2000,
+} as const;
+
+/** The query of the list call: `limit` 1 to 50 (default 10), `offset` 0 or more (default 0). */
+export const ScriptPageQuerySchema = v.object({
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 50.'),
+      v.transform(Number),
+      v.minValue(1, 'limit must be a whole number from 1 to 50.'),
+      v.maxValue(STORE_MAX_PAGE_SIZE, 'limit must be a whole number from 1 to 50.'),
+    ),
+    String(STORE_PAGE_SIZE),
+  ),
+  offset: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,9}$/, 'offset must be a whole number, 0 or more.'),
+      v.transform(Number),
+    ),
+    '0',
+  ),
+});
+
+/** What anyone signed in may see of a script (spec section 3, Script, without its content). */
+const scriptPublicEntries = {
+  scriptName: v.string(),
+  scriptDescription: v.string(),
+  scriptImageUrl: v.string(),
+  platform: v.string(),
+  application: v.string(),
+  /** '0' is free; otherwise dollars. */
+  price: v.string(),
+  brokerage: v.string(),
+  /** ISO 8601. */
+  createdOn: v.string(),
+  contentType: v.string(),
+  isPurchased: v.boolean(),
+};
+
+export const ScriptSummarySchema = v.object(scriptPublicEntries);
+export type ScriptSummary = v.InferOutput<typeof ScriptSummarySchema>;
+export const ScriptPageSchema = v.array(ScriptSummarySchema);
+
+/** The detail of a script the customer is entitled to: its content link as well. */
+export const ScriptDetailSchema = v.object({ ...scriptPublicEntries, contentLink: v.string() });
+export type ScriptDetail = v.InferOutput<typeof ScriptDetailSchema>;
+
+/** The 403 answer of the detail call: why, and the public fields for the limited view. */
+export const ScriptForbiddenSchema = v.object({ message: v.string(), ...scriptPublicEntries });
+
+const requiredText = (message: string, max: number, tooLong: string) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, tooLong));
+
+/** Digits with the usual separators and an optional leading +; at least 5 digits. */
+const PHONE_NUMBER = /^\+?(?=(?:\D*\d){5})[\d\s().-]+$/;
+
+export const CustomScriptRequestSchema = requestObject({
+  name: requiredText('Name is required', storeLimits.requestName, 'Name is too long'),
+  description: requiredText(
+    'Description is required',
+    storeLimits.description,
+    'Description is too long',
+  ),
+  platform: v.picklist(customScriptPlatforms, 'Platform is required'),
+  phoneNumber: v.pipe(
+    requiredText('Phone number is required', storeLimits.phoneNumber, 'Phone number is too long'),
+    v.regex(PHONE_NUMBER, 'Enter a valid phone number'),
+  ),
+});
+export type CustomScriptRequest = v.InferInput<typeof CustomScriptRequestSchema>;
+
+export const SuccessResponseSchema = v.object({ success: v.boolean() });
+
+// ---------------------------------------------------------------- support
+
+/** Spec section 5, contact form: the messages are the spec's. */
+export const SupportRequestSchema = requestObject({
+  firstName: nameField('First name'),
+  lastName: nameField('Last name'),
+  emailAddress: EmailSchema,
+  phoneCode: v.pipe(
+    requiredText('Phone code is required', storeLimits.phoneCode, 'Phone code is too long'),
+    v.regex(/^\+?\d{1,4}$/, 'Enter a phone code such as +1'),
+  ),
+  phoneNumber: v.pipe(
+    requiredText('Phone number is required', storeLimits.phoneNumber, 'Phone number is too long'),
+    v.regex(PHONE_NUMBER, 'Enter a valid phone number'),
+  ),
+  reasonToContact: requiredText(
+    'Please provide a reason for contact',
+    storeLimits.reason,
+    'The reason is too long',
+  ),
+});
+export type SupportRequest = v.InferInput<typeof SupportRequestSchema>;

@@ -26,7 +26,7 @@ afterAll(async () => {
 const LOGGED_OUT = 'You are logged out. Please login again.';
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Customer Login' }).waitFor();
   expect(pathOf(page)).toBe('/login');
   expect(await page.getByRole('status').filter({ hasText: LOGGED_OUT }).isVisible()).toBe(true);
@@ -55,7 +55,9 @@ describe('a new visitor, end to end', () => {
     await field(page, 'Verification code').fill(codeFrom(mail));
     await page.getByRole('button', { name: 'Sign Up' }).click();
 
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The sidebar greets the new customer by name.
+    await page.getByText('Ada Lovelace').first().waitFor();
     expect(pathOf(page)).toBe('/customer');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
     await saveScreenshot(page, 'customer-placeholder-1280');
@@ -112,7 +114,7 @@ describe('guards', () => {
     await logIn(page, accounts.url, person);
     for (const path of ['/login', '/signup', '/register']) {
       await page.goto(`${accounts.url}${path}`);
-      await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
       expect(pathOf(page)).toBe('/customer');
     }
     // Reset is not guarded (spec section 2).
@@ -127,10 +129,10 @@ describe('guards', () => {
     const first = await openPage(browser);
     await logIn(first, accounts.url, person);
     await first.reload();
-    await first.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await first.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const second = await first.context().newPage();
     await second.goto(`${accounts.url}/customer`);
-    await second.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+    await second.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
     await signOut(first);
     await second.getByRole('heading', { level: 1, name: 'Customer Login' }).waitFor();

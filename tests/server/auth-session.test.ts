@@ -268,7 +268,11 @@ describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind)
 
     it('last as long as SESSION_TTL says', async () => {
       app = buildTestApp(database, {
-        settings: { sessionTtlSeconds: 60, publicUrl: 'http://app.test' },
+        settings: {
+          sessionTtlSeconds: 60,
+          publicUrl: 'http://app.test',
+          supportEmail: 'support@app.test',
+        },
       });
       const { expiresIn } = await signUp(app, 'ada@example.com');
       expect(expiresIn).toBe(app.clock.now() + 60_000);

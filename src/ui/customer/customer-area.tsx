@@ -1,57 +1,149 @@
-import { Box, Button, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { LuLogOut } from 'react-icons/lu';
-import { Link as RouterLink } from 'wouter';
-import { BRAND_NAME } from '../../content/brand';
+import { Route, Switch, useLocation } from 'wouter';
+import { activeSegment, customerNav } from '../../content/customer-navigation';
+import { inspect } from '../../machines/inspector';
+import { sidebarMachine } from '../../machines/sidebar.machine';
 import { useSessionActor, useSessionUser } from '../app/session-context';
-import { Logo } from '../components/logo';
+import { RouteFallback } from '../components/route-fallback';
+import { ComingSoonPanel } from './coming-soon-panel';
+import { CustomerSidebar, sidebarWidth } from './customer-sidebar';
+import { DashboardPage } from './dashboard-page';
+import { ScriptStoreContext, scriptStoreFor } from './store-context';
+
+const ScriptStorePage = lazy(() => import('./script-store-page'));
+const ScriptDetailPage = lazy(() => import('./script-detail-page'));
+const ContactPage = lazy(() => import('./contact-page'));
+
+/** Spec section 9: the mobile breakpoint (Chakra's `md`). */
+const WIDE_SCREEN = '(min-width: 48em)';
+const isWideScreen = () =>
+  typeof window === 'undefined' || window.matchMedia?.(WIDE_SCREEN).matches !== false;
 
 /**
- * A stand-in for the customer portal (its own issue replaces it): who is signed in, and the
- * Sign Out button at top right.
+ * The customer area (spec section 2): the sidebar, a top bar with Sign Out at the right, and
+ * the pages under /customer. Unknown paths show the dashboard.
  */
 export default function CustomerArea() {
   const session = useSessionActor();
   const user = useSessionUser();
-  const name = user ? `${user.firstName} ${user.lastName}`.trim() || 'Guest' : 'Guest';
+  const userName = user ? `${user.firstName} ${user.lastName}`.trim() || 'Guest' : 'Guest';
+  const [location] = useLocation();
+  const active = activeSegment(location);
+
+  const sidebar = useActorRef(sidebarMachine, { input: { open: isWideScreen() }, inspect });
+  const open = useSelector(sidebar, (state) => state.matches('Open'));
+
+  const signOut = () => session.send({ type: 'session.signOut' });
+  const store = scriptStoreFor(user?.emailAddress ?? '', signOut);
+  const pageLabel = customerNav.find(
+    (item) => item.kind === 'internal' && item.segment === active,
+  )?.label;
+
   return (
-    <Flex direction="column" minH="100dvh">
-      <title>{`Customer Portal · ${BRAND_NAME}`}</title>
-      <Box as="header" borderBottomWidth="1px" borderColor="border.muted" bg="bg.subtle">
-        <Container maxW="7xl" py="3">
-          <HStack justify="space-between" gap="4">
-            <Link asChild _hover={{ textDecoration: 'none' }} rounded="md">
-              <RouterLink href="~/" aria-label={`${BRAND_NAME} home`}>
-                <Logo />
-              </RouterLink>
-            </Link>
-            <HStack gap="3">
-              <Text fontSize="sm" color="fg.muted" display={{ base: 'none', sm: 'block' }}>
-                {name}
+    <ScriptStoreContext.Provider value={store}>
+      <Flex minH="100dvh">
+        {/* Holds the sidebar's place and colour down the whole page; the sidebar itself is fixed. */}
+        <Box
+          flexShrink="0"
+          w={{ base: sidebarWidth(false).base, md: sidebarWidth(open).md }}
+          bg="bg.subtle"
+          borderRightWidth="1px"
+          borderColor="border"
+          transition="width 0.2s ease"
+        />
+        <CustomerSidebar
+          open={open}
+          userName={userName}
+          active={active}
+          onToggle={() => sidebar.send({ type: 'sidebar.toggle' })}
+          onNavigate={() => {
+            if (!isWideScreen()) sidebar.send({ type: 'sidebar.close' });
+          }}
+        />
+        {open && (
+          <Box
+            hideFrom="md"
+            position="fixed"
+            inset="0"
+            zIndex="banner"
+            bg="blackAlpha.600"
+            aria-hidden="true"
+            onClick={() => sidebar.send({ type: 'sidebar.close' })}
+          />
+        )}
+        <Flex direction="column" minH="100dvh" flex="1" minW="0">
+          <HStack
+            as="header"
+            position="sticky"
+            top="0"
+            zIndex="sticky"
+            h="16"
+            px={{ base: '4', md: '8' }}
+            justify="space-between"
+            bg="bg/90"
+            backdropFilter="blur(8px)"
+            borderBottomWidth="1px"
+            borderColor="border.muted"
+          >
+            <Text fontSize="sm" color="fg.muted" truncate>
+              <Text as="span" hideBelow="sm">
+                Customer Portal{pageLabel && ' / '}
               </Text>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => session.send({ type: 'session.signOut' })}
-              >
-                <LuLogOut /> Sign Out
-              </Button>
-            </HStack>
-          </HStack>
-        </Container>
-      </Box>
-      <Box as="main" flex="1">
-        <Container maxW="4xl" py={{ base: '12', md: '20' }}>
-          <Stack gap="4">
-            <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-              Welcome, {name}
-            </Heading>
-            <Text color="fg.muted" fontSize="lg">
-              You are signed in{user ? ` as ${user.emailAddress}` : ''}. Your dashboard, script
-              store and subscription will appear here.
+              {pageLabel && (
+                <Text as="span" color="fg" fontWeight="medium">
+                  {pageLabel}
+                </Text>
+              )}
             </Text>
-          </Stack>
-        </Container>
-      </Box>
-    </Flex>
+            <Button size="sm" variant="outline" onClick={signOut}>
+              <LuLogOut /> Sign Out
+            </Button>
+          </HStack>
+          <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+            <Box maxW="7xl" mx="auto">
+              <Suspense fallback={<RouteFallback />}>
+                <Switch>
+                  <Route path="/script-store">
+                    <ScriptStorePage />
+                  </Route>
+                  <Route path="/script-store/:scriptName">
+                    {(params) => (
+                      <ScriptDetailPage key={params.scriptName} encodedName={params.scriptName} />
+                    )}
+                  </Route>
+                  <Route path="/contact-us">
+                    <ContactPage />
+                  </Route>
+                  <Route path="/chat">
+                    <ComingSoonPanel
+                      title="Chat with AI"
+                      description="Generate script with the help of our AI assistant."
+                    />
+                  </Route>
+                  <Route path="/accounts">
+                    <ComingSoonPanel
+                      title="Account Dashboard"
+                      description="Your subscription and plan."
+                    />
+                  </Route>
+                  <Route path="/settings">
+                    <ComingSoonPanel
+                      title="Settings"
+                      description="Purchase info and your purchase history."
+                    />
+                  </Route>
+                  <Route>
+                    <DashboardPage onSignOut={signOut} />
+                  </Route>
+                </Switch>
+              </Suspense>
+            </Box>
+          </Box>
+        </Flex>
+      </Flex>
+    </ScriptStoreContext.Provider>
   );
 }

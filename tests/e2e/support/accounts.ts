@@ -87,7 +87,7 @@ export async function logIn(
   await field(page, 'Email').fill(person.email);
   await field(page, 'Password').fill(person.password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('heading', { level: 1, name: /Welcome/ }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
 /** Step 2 of the sign-up wizard, filled in as a person would. */

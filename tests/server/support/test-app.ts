@@ -61,7 +61,11 @@ export function buildTestApp(
     staticDir: options.staticDir ?? fakeBuiltSite(),
     filesDir: options.filesDir ?? fakeFilesDir(),
     mail,
-    settings: { sessionTtlSeconds: 12 * 60 * 60, publicUrl: 'http://app.test' },
+    settings: {
+      sessionTtlSeconds: 12 * 60 * 60,
+      publicUrl: 'http://app.test',
+      supportEmail: 'support@app.test',
+    },
     clientAddress: (c) => c.req.header(CLIENT_ADDRESS_HEADER) ?? '192.0.2.1',
     ...options,
     database,

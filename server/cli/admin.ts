@@ -1,0 +1,4 @@
+import { runAdminCommand } from './commands';
+import { runOperatorCommand } from './run';
+
+await runOperatorCommand(runAdminCommand);

@@ -1,0 +1,4 @@
+import { runCatalogCommand } from './commands';
+import { runOperatorCommand } from './run';
+
+await runOperatorCommand(runCatalogCommand);

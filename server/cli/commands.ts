@@ -1,0 +1,74 @@
+import {
+  applyCatalogueFile,
+  type CatalogueAction,
+  CatalogueError,
+  listCatalogue,
+} from '../catalog/operations';
+import type { Database } from '../db/client';
+import { ADMIN_ROLE } from '../domain/catalogue';
+import { setRole } from '../domain/roles';
+
+export type Output = { out(line: string): void; err(line: string): void };
+
+export const CATALOG_USAGE = [
+  'Usage: npm run catalog -- <command>',
+  '  add <file.json>      add the scripts in the file (none may exist yet)',
+  '  update <file.json>   change the fields the file gives, by scriptName',
+  '  remove <file.json>   remove the scripts the file names (not ones already bought)',
+  '  list                 the catalogue, newest first',
+].join('\n');
+
+export const ADMIN_USAGE = [
+  'Usage: npm run admin -- <command> <email>',
+  '  promote <email>   give the account the ADMIN role (every script, the AI chat)',
+  '  demote <email>    take the ADMIN role away',
+].join('\n');
+
+/** `npm run catalog -- ...`: answers the exit code. */
+export async function runCatalogCommand(db: Database, args: string[], io: Output): Promise<number> {
+  const [command, file, ...rest] = args;
+  try {
+    if (command === 'list' && file === undefined) {
+      const lines = await listCatalogue(db);
+      for (const line of lines) io.out(line);
+      io.out(`${lines.length} script(s)`);
+      return 0;
+    }
+    if (
+      (command === 'add' || command === 'update' || command === 'remove') &&
+      file &&
+      rest.length === 0
+    ) {
+      for (const line of await applyCatalogueFile(db, command as CatalogueAction, file))
+        io.out(line);
+      return 0;
+    }
+    io.err(CATALOG_USAGE);
+    return 2;
+  } catch (error) {
+    if (error instanceof CatalogueError) {
+      io.err(`Nothing changed. ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** `npm run admin -- promote|demote <email>`: answers the exit code. */
+export async function runAdminCommand(db: Database, args: string[], io: Output): Promise<number> {
+  const [command, email, ...rest] = args;
+  if ((command !== 'promote' && command !== 'demote') || !email || rest.length > 0) {
+    io.err(ADMIN_USAGE);
+    return 2;
+  }
+  const roles = await setRole(db, email, ADMIN_ROLE, command === 'promote');
+  if (!roles) {
+    io.err(`No account uses ${email}.`);
+    return 1;
+  }
+  io.out(
+    `${email.trim().toLowerCase()} ${command === 'promote' ? 'is now an' : 'is no longer an'} ${ADMIN_ROLE} (roles: ${roles.join(', ') || 'none'}).`,
+  );
+  io.out('It applies to the next request; the token refreshed at the next login carries it too.');
+  return 0;
+}

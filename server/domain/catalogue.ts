@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ScriptDetail, ScriptSummary } from '../../src/services/contract';
+import type { Database } from '../db/client';
+import { purchases, scripts } from '../db/schema';
+import type { ContentLinks } from './content-links';
+
+type ScriptRow = typeof scripts.$inferSelect;
+export type NewScript = Omit<typeof scripts.$inferInsert, 'id'>;
+
+/** Who asks: their id and roles decide `isPurchased` and the entitlement. */
+export type Customer = { id: string; roles: readonly string[] };
+
+export const ADMIN_ROLE = 'ADMIN';
+
+export type DetailOutcome =
+  | { kind: 'shown'; script: ScriptDetail }
+  | { kind: 'forbidden'; script: ScriptSummary }
+  | { kind: 'not-found' };
+
+export const isFree = (price: string) => Number(price) === 0;
+
+function toSummary(row: ScriptRow, isPurchased: boolean): ScriptSummary {
+  return {
+    scriptName: row.scriptName,
+    scriptDescription: row.scriptDescription,
+    scriptImageUrl: row.scriptImageUrl,
+    platform: row.platform,
+    application: row.application,
+    price: row.price,
+    brokerage: row.brokerage,
+    createdOn: row.createdOn.toISOString(),
+    contentType: row.contentType,
+    isPurchased,
+  };
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;
+
+/** The store's reading side: pages, details by entitlement, and the content behind a link. */
+export function createCatalogue(deps: { db: Database; links: ContentLinks }) {
+  const { db, links } = deps;
+
+  async function purchasedIds(customer: Customer, scriptIds: string[]): Promise<Set<string>> {
+    if (scriptIds.length === 0) return new Set();
+    const rows = await db
+      .select({ scriptId: purchases.scriptId })
+      .from(purchases)
+      .where(and(eq(purchases.userId, customer.id), inArray(purchases.scriptId, scriptIds)));
+    return new Set(rows.map((row) => row.scriptId ?? ''));
+  }
+
+  /** A page of the catalogue, newest first (ties by name, so pages never overlap). */
+  async function page(customer: Customer, limit: number, offset: number) {
+    const rows = await db
+      .select()
+      .from(scripts)
+      .orderBy(desc(scripts.createdOn), asc(scripts.scriptName))
+      .limit(limit)
+      .offset(offset);
+    const bought = await purchasedIds(
+      customer,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toSummary(row, bought.has(row.id)));
+  }
+
+  /** Free scripts, bought ones and every script for an ADMIN come with their content link. */
+  async function detail(customer: Customer, scriptName: string): Promise<DetailOutcome> {
+    const [row] = await db.select().from(scripts).where(eq(scripts.scriptName, scriptName));
+    if (!row) return { kind: 'not-found' };
+    const isPurchased = (await purchasedIds(customer, [row.id])).has(row.id);
+    const summary = toSummary(row, isPurchased);
+    const entitled = isFree(row.price) || isPurchased || customer.roles.includes(ADMIN_ROLE);
+    if (!entitled) return { kind: 'forbidden', script: summary };
+    const contentLink = row.content !== null ? links.linkFor(row.scriptName) : row.contentLink;
+    return { kind: 'shown', script: { ...summary, contentLink: contentLink ?? '' } };
+  }
+
+  /** The stored content of a script, for a download whose link was already checked. */
+  async function content(scriptName: string) {
+    const [row] = await db
+      .select({
+        content: scripts.content,
+        contentType: scripts.contentType,
+        contentFileName: scripts.contentFileName,
+      })
+      .from(scripts)
+      .where(eq(scripts.scriptName, scriptName));
+    if (!row || row.content === null) return null;
+    return {
+      content: row.content,
+      contentType: row.contentType,
+      fileName: row.contentFileName ?? `${scriptName}.txt`,
+    };
+  }
+
+  return { page, detail, content };
+}

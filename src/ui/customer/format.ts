@@ -1,0 +1,36 @@
+/** Spec section 2: FREE when the price is the text '0', otherwise a dollar amount. */
+export function formatPrice(price: string): string {
+  const amount = Number(price);
+  if (amount === 0) return 'FREE';
+  if (!Number.isFinite(amount)) return price;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+export const isFreePrice = (price: string) => Number(price) === 0;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Feb 18, 2026'. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+export const scriptPath = (scriptName: string) => `/script-store/${encodeURIComponent(scriptName)}`;

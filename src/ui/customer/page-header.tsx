@@ -1,0 +1,33 @@
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { BRAND_NAME } from '../../content/brand';
+
+/** The title block of a customer page, with room for an action on the right. */
+export function PageHeader({
+  title,
+  subtitle,
+  action,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Flex
+      direction={{ base: 'column', sm: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', sm: 'flex-end' }}
+      gap="4"
+      mb={{ base: '6', md: '8' }}
+    >
+      <title>{`${title} · ${BRAND_NAME}`}</title>
+      <Stack gap="1.5">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+          {title}
+        </Heading>
+        {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+      </Stack>
+      {action}
+    </Flex>
+  );
+}

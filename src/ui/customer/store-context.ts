@@ -1,0 +1,38 @@
+import { createContext, useContext } from 'react';
+import { type ActorRefFrom, createActor } from 'xstate';
+import { inspect } from '../../machines/inspector';
+import { scriptStoreActors, scriptStoreMachine } from '../../machines/script-store.machine';
+import { storeApi } from '../../services/store';
+
+export type ScriptStoreActor = ActorRefFrom<typeof scriptStoreMachine>;
+
+/** The store lives with the customer area, so its page cache outlives a visit to another page. */
+export const ScriptStoreContext = createContext<ScriptStoreActor | null>(null);
+
+export function useScriptStoreActor(): ScriptStoreActor {
+  const actor = useContext(ScriptStoreContext);
+  if (!actor) throw new Error('useScriptStoreActor needs the customer area above it.');
+  return actor;
+}
+
+let current: { owner: string; actor: ScriptStoreActor } | null = null;
+const handlers = { endSession: () => {} };
+
+/**
+ * The store actor of the signed-in customer: one per person, made on first use and kept until
+ * another person signs in. It is not tied to a component's mount: React may mount, hide and
+ * remount the customer area (Suspense, development checks), and an actor restarted from its
+ * snapshot would fetch its page again, which the cache promises never to do.
+ */
+export function scriptStoreFor(owner: string, endSession: () => void): ScriptStoreActor {
+  handlers.endSession = endSession;
+  if (current?.owner !== owner) {
+    current?.actor.stop();
+    const machine = scriptStoreMachine.provide({
+      actors: scriptStoreActors(storeApi),
+      actions: { endSession: () => handlers.endSession() },
+    });
+    current = { owner, actor: createActor(machine, { inspect }).start() };
+  }
+  return current.actor;
+}
