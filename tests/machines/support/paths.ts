@@ -151,8 +151,9 @@ function delayOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, eventTy
  *   reads the start instant plus that delay (a session timer fires at the expiry);
  * - a delay of a child machine is followed until the child leaves the state it is in (a
  *   countdown that re-enters itself runs out), since the parent only sees the child's state.
+ * Returns the instant the event happened at.
  */
-function deliver(actor: AnyActorRef, machine: AnyStateMachine, event: EventObject): void {
+function deliver(actor: AnyActorRef, machine: AnyStateMachine, event: EventObject): number {
   const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
   const child = childMachines(snapshot).find(([, ref]) =>
     activeNodes(ref.logic, ref.getSnapshot()).some((node) =>
@@ -169,10 +170,11 @@ function deliver(actor: AnyActorRef, machine: AnyStateMachine, event: EventObjec
       );
       if (JSON.stringify(now.value) !== from || !stillWaiting) break;
     }
-    return;
+    return PATHS_START;
   }
-  const delay = delayOf(machine, snapshot, event.type);
-  atInstant(PATHS_START + delay, () => actor.send(event));
+  const instant = PATHS_START + delayOf(machine, snapshot, event.type);
+  atInstant(instant, () => actor.send(event));
+  return instant;
 }
 
 /**
@@ -329,7 +331,11 @@ export function replayPath(
     }),
   );
   let previous: AnyMachineSnapshot | undefined;
-  const check = (expected: AnyMachineSnapshot, event: EventObject): string | undefined => {
+  const check = (
+    expected: AnyMachineSnapshot,
+    event: EventObject,
+    instant: number,
+  ): string | undefined => {
     const actual = actor.getSnapshot();
     for (const node of activeNodes(machine, actual)) statesReached.add(node.id);
     if (JSON.stringify(actual.value) !== JSON.stringify(expected.value)) {
@@ -339,7 +345,8 @@ export function replayPath(
     if (serializeSnapshot(actual) !== serializeSnapshot(expected)) {
       return `after ${event.type}: context differs from the path's`;
     }
-    const broken = atInstant(PATHS_START, () =>
+    // Checked at the instant the event happened: right after a timer fired, time has moved on.
+    const broken = atInstant(instant, () =>
       model.invariants?.find((invariant) => !invariant.holds(actual, { event, previous })),
     );
     previous = actual;
@@ -348,8 +355,8 @@ export function replayPath(
   atInstant(PATHS_START, () => actor.start());
   let failure: string | undefined;
   for (const [index, step] of path.steps.entries()) {
-    if (index > 0) deliver(actor, machine, step.event);
-    failure = check(step.state, step.event);
+    const instant = index > 0 ? deliver(actor, machine, step.event) : PATHS_START;
+    failure = check(step.state, step.event, instant);
     if (failure) break;
   }
   actor.stop();
