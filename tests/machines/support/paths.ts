@@ -196,10 +196,12 @@ function traversalLogic(machine: AnyStateMachine): AnyStateMachine {
         createActor(machine, { input, clock: new SimulatedClock() }).start().getSnapshot(),
       );
   }
-  logic.transition = (snapshot, event, scope) => {
+  const step = (snapshot: AnyMachineSnapshot, event: EventObject, scope: unknown) => {
     if (!hasChildMachines) {
       const delay = delayOf(machine, snapshot, event.type);
-      return atInstant(PATHS_START + delay, () => machine.transition(snapshot, event, scope));
+      return atInstant(PATHS_START + delay, () =>
+        machine.transition(snapshot, event, scope as never),
+      );
     }
     const actor = atInstant(PATHS_START, () =>
       createActor(machine, {
@@ -208,7 +210,15 @@ function traversalLogic(machine: AnyStateMachine): AnyStateMachine {
       }).start(),
     );
     deliver(actor, machine, event);
-    return actor.getSnapshot();
+    return actor.getSnapshot() as AnyMachineSnapshot;
+  };
+  // Shortest paths, closing transitions and simple paths each walk the same graph: step once.
+  const known = new Map<string, AnyMachineSnapshot>();
+  logic.transition = (snapshot, event, scope) => {
+    const key = `${serializeSnapshot(snapshot)} ${JSON.stringify(event)}`;
+    const next = known.get(key) ?? step(snapshot, event, scope);
+    known.set(key, next);
+    return next;
   };
   return logic;
 }
@@ -225,9 +235,10 @@ export function serializeSnapshot(snapshot: AnyMachineSnapshot): string {
 }
 
 /**
- * Paths from each input: the shortest path to every reachable state; for every transition that
- * leads back to a state already reached (so no shortest path takes it), the shortest path to its
- * source followed by it; and the simple paths, unless the model opts out.
+ * Paths from each input: the shortest path to every reachable state (those another path
+ * continues left out); for every transition that leads back to a state already reached (so no
+ * shortest path takes it), the shortest path to its source followed by it; and the simple paths,
+ * unless the model opts out.
  */
 export function generatePaths(machine: AnyStateMachine, model: PathModel): MachinePath[] {
   const logic = traversalLogic(machine);
@@ -246,11 +257,21 @@ export function generatePaths(machine: AnyStateMachine, model: PathModel): Machi
         kind,
         steps: path.steps as PathStep[],
       });
+    const closing = closingTransitions(
+      getAdjacencyMap(logic, options) as unknown as Adjacency,
+      shortest,
+    );
+    // A shortest path that another path continues is left out: the longer one checks its steps.
+    const continued = new Set(
+      [...shortest, ...closing]
+        .filter((path) => path.steps.length > 1)
+        .map((path) => serializeSnapshot((path.steps.at(-2) as PathStep).state)),
+    );
     return [
-      ...shortest.map(toPath('shortest')),
-      ...closingTransitions(getAdjacencyMap(logic, options) as unknown as Adjacency, shortest).map(
-        toPath('transition'),
-      ),
+      ...shortest
+        .filter((path) => !continued.has(serializeSnapshot(path.state)))
+        .map(toPath('shortest')),
+      ...closing.map(toPath('transition')),
       ...(model.simplePaths === false ? [] : getSimplePaths(logic, options).map(toPath('simple'))),
     ];
   });
