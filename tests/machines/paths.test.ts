@@ -4,9 +4,10 @@ import { coverageLine, type MachineCoverage, measureCoverage } from './support/c
 import { pathModels } from './support/path-models';
 
 /**
- * Path-coverage tests generated from every machine in the registry: shortest and (bounded)
- * simple paths from @xstate/graph, each replayed on a live actor with stand-in actors and a
- * simulated clock, checking the state and the invariants at every step.
+ * Path-coverage tests generated from every machine in the registry with @xstate/graph: shortest
+ * paths, a path for each transition back to a state already reached, and simple paths where the
+ * model allows them; each replayed on a live actor with stand-in actors and controlled time,
+ * checking the state, the context and the invariants at every step.
  */
 const names = Object.keys(machineRegistry) as MachineName[];
 const report = new Map<MachineName, MachineCoverage>();

@@ -1,5 +1,23 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { MachineName } from '../../../src/machines';
+import {
+  collectIssues,
+  LoginFormSchema,
+  resetStepSchemas,
+} from '../../../src/machines/auth-form-schemas';
+import type { ResetField } from '../../../src/machines/reset-wizard.machine';
+import { LONGEST_TIMER_MS } from '../../../src/machines/session.machine';
+import type { SignupField } from '../../../src/machines/signup-wizard.machine';
+import { httpError, sessionFor } from './fixtures';
+
+/** The instant every path starts at: `Date.now()` reads it during generation and replay. */
+export const PATHS_START = Date.parse('2026-01-01T09:00:00Z');
+
+/** An event with its payload, as a model writes it. */
+type PathEvent = EventObject & Record<string, unknown>;
+
+/** What an invariant sees: the snapshot reached, the event that led there and the one before. */
+type Step = { event: EventObject; previous?: AnyMachineSnapshot };
 
 /**
  * What a path-coverage run needs to know about one machine beyond its definition.
@@ -10,17 +28,68 @@ import type { MachineName } from '../../../src/machines';
 export type PathModel = {
   /** Each input starts its own traversal (a machine may behave differently per input). */
   inputs: unknown[];
-  /** Events a person or the app sends, with sample payloads, tried in every state. */
-  events: EventObject[];
+  /**
+   * Events a person or the app sends, with sample payloads, tried in every state; or chosen
+   * per state, to keep a form's state space small (context is part of the state key).
+   */
+  events: PathEvent[] | ((snapshot: AnyMachineSnapshot) => PathEvent[]);
   /** Sample outputs of invoked actors by invoke id (`xstate.done.actor.<id>`). */
   actorOutputs?: Record<string, unknown[]>;
   /** Sample errors of invoked actors by invoke id (`xstate.error.actor.<id>`). */
   actorErrors?: Record<string, unknown[]>;
   /** Rules that hold in every state of every path. */
-  invariants?: Array<{ description: string; holds: (snapshot: AnyMachineSnapshot) => boolean }>;
-  /** Bounds the traversal of machines whose context grows (counters, lists). */
+  invariants?: Array<{
+    description: string;
+    holds: (snapshot: AnyMachineSnapshot, step: Step) => boolean;
+  }>;
+  /** Fails a traversal that visits more states than this (a context that never stops growing). */
   limit?: number;
+  /** Simple paths multiply with every loop of a form; `false` keeps only the shortest paths. */
+  simplePaths?: boolean;
 };
+
+type StateValue = Parameters<AnyMachineSnapshot['matches']>[0];
+
+/** True on the step that enters a state (not on the steps that stay in it). */
+const entered = (state: StateValue, snapshot: AnyMachineSnapshot, { previous }: Step) =>
+  snapshot.matches(state) && !previous?.matches(state);
+
+// ---------------------------------------------------------------- samples
+
+const fresh = sessionFor(PATHS_START + 60 * 60 * 1000, 'token-fresh');
+/** Longer than a browser timer can hold: the session timer fires early and is set again. */
+const long = sessionFor(PATHS_START + LONGEST_TIMER_MS + 24 * 60 * 60 * 1000, 'token-long');
+const expired = sessionFor(PATHS_START - 60 * 1000, 'token-expired');
+
+const validEmail = 'Ada@Example.com';
+const validPassword = 'Secret123';
+
+const signupDetails: Array<[SignupField, string | boolean]> = [
+  ['firstName', 'Ada'],
+  ['lastName', 'Lovelace'],
+  ['password', validPassword],
+  ['confirmPassword', validPassword],
+  ['referrerDetails', 'A friend'],
+  ['termsAccepted', true],
+];
+
+/**
+ * A form filled the way a person does, one field at a time in screen order: only the first
+ * field not yet at its sample value is offered, so the state space grows with the number of
+ * fields, not with their combinations.
+ */
+function nextField<F extends string>(
+  values: Record<F, unknown>,
+  samples: Array<[F, string | boolean]>,
+): PathEvent[] {
+  const next = samples.find(([field, value]) => values[field] !== value);
+  return next ? [{ type: 'field.change', field: next[0], value: next[1] }] : [];
+}
+
+const rateLimited = httpError(429, { message: 'Too many requests, try again in 60 seconds' });
+const networkDown = new TypeError('Failed to fetch');
+
+// ---------------------------------------------------------------- models
 
 /** Machines without a model yet show as todo in the path tests and fail the coverage report. */
 export const pathModels: Partial<Record<MachineName, PathModel>> = {
@@ -31,6 +100,287 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
       {
         description: 'a banner dismissed before is never shown again',
         holds: (snapshot) => !(snapshot.context.dismissedBefore && snapshot.matches('Visible')),
+      },
+    ],
+  },
+
+  heroWords: {
+    inputs: [{ count: 5 }],
+    events: [],
+    invariants: [
+      {
+        description: 'the word shown is always one of the 5 words',
+        holds: ({ context }) => context.index >= 0 && context.index < 5,
+      },
+    ],
+  },
+
+  copyConfirmation: {
+    inputs: [{ text: 'SIGNAL20' }],
+    events: [{ type: 'code.copy' }],
+    actorOutputs: { writeClipboard: [undefined] },
+    actorErrors: { writeClipboard: [new DOMException('Write permission denied')] },
+    invariants: [
+      {
+        description: 'Copied is only entered when the clipboard write succeeded',
+        holds: (snapshot, step) =>
+          !entered('Copied', snapshot, step) ||
+          step.event.type === 'xstate.done.actor.writeClipboard',
+      },
+      {
+        description: 'the code copied is the one given',
+        holds: ({ context }) => context.text === 'SIGNAL20',
+      },
+    ],
+  },
+
+  particleBackground: {
+    inputs: [{ reducedMotion: false }, { reducedMotion: true }],
+    events: [{ type: 'particles.loaded' }],
+    invariants: [
+      {
+        description: 'a visitor who prefers reduced motion never gets the particle field',
+        holds: (snapshot) => !(snapshot.context.reducedMotion && snapshot.hasTag('mounted')),
+      },
+      {
+        description: 'the field is only visible once mounted',
+        holds: (snapshot) => !snapshot.hasTag('visible') || snapshot.hasTag('mounted'),
+      },
+    ],
+  },
+
+  carousel: {
+    // Two cards 3 px apart loop after 6 px: every offset is reached in a few frames.
+    inputs: [
+      { cardCount: 2, step: 3, reducedMotion: false },
+      { cardCount: 2, step: 3, reducedMotion: true },
+    ],
+    events: [
+      { type: 'frame.tick' },
+      { type: 'drag.start', x: 4 },
+      { type: 'drag.move', x: 3 },
+      { type: 'drag.end' },
+      { type: 'carousel.pause' },
+      { type: 'carousel.play' },
+      { type: 'carousel.next' },
+      { type: 'carousel.previous' },
+    ],
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'the offset stays within one copy of the cards, so no edge ever shows',
+        holds: ({ context }) => context.offset >= 0 && context.offset < context.loopWidth,
+      },
+      {
+        description: 'while dragged, the carousel knows where the pointer is',
+        holds: (snapshot) => !snapshot.matches('Dragging') || snapshot.context.pointerX !== null,
+      },
+      {
+        description: 'a visitor who prefers reduced motion starts paused',
+        holds: (snapshot, step) =>
+          step.previous !== undefined ||
+          !snapshot.context.reducedMotion ||
+          snapshot.hasTag('paused'),
+      },
+    ],
+  },
+
+  docsCountdown: {
+    inputs: [undefined],
+    events: [{ type: 'countdown.start' }],
+    invariants: [
+      {
+        description: 'the count stays between 0 and 5',
+        holds: ({ context }) => context.remaining >= 0 && context.remaining <= 5,
+      },
+      {
+        description: 'counting shows 5 down to 1: at 0 the documentation opens at once',
+        holds: (snapshot) =>
+          !snapshot.matches('Counting') ||
+          (snapshot.context.remaining >= 1 && snapshot.context.remaining <= 5),
+      },
+      {
+        description: 'waiting for a click, the button offers the full 5 seconds',
+        holds: (snapshot) => !snapshot.matches('Idle') || snapshot.context.remaining === 5,
+      },
+    ],
+  },
+
+  resendCooldown: {
+    inputs: [{}, { seconds: 3 }],
+    events: [{ type: 'cooldown.start' }],
+    invariants: [
+      {
+        description: 'the remaining seconds stay within 0..60',
+        holds: ({ context }) => context.remaining >= 0 && context.remaining <= 60,
+      },
+      {
+        description: 'resend is ready only at 0, and never while counting',
+        holds: (snapshot) =>
+          snapshot.matches('Ready')
+            ? snapshot.context.remaining === 0
+            : snapshot.context.remaining > 0,
+      },
+    ],
+  },
+
+  session: {
+    inputs: [{ stored: null }, { stored: fresh }, { stored: expired }, { stored: long }],
+    events: [
+      { type: 'session.start', session: fresh },
+      { type: 'session.start', session: long },
+      { type: 'session.startedElsewhere', session: { ...fresh, authToken: 'token-other-tab' } },
+      { type: 'session.signOut' },
+      { type: 'session.endedElsewhere' },
+    ],
+    invariants: [
+      {
+        description: 'a token is never kept past its expiry (signed in means expiry ahead)',
+        holds: (snapshot) =>
+          !snapshot.matches('SignedIn') ||
+          (snapshot.context.session !== null && snapshot.context.session.expiresIn > Date.now()),
+      },
+      {
+        description: 'signed out, no session is kept',
+        holds: (snapshot) => !snapshot.matches('SignedOut') || snapshot.context.session === null,
+      },
+    ],
+  },
+
+  login: {
+    inputs: [undefined],
+    events: [
+      { type: 'field.change', field: 'username', value: validEmail },
+      { type: 'field.change', field: 'username', value: 'ada' },
+      { type: 'field.change', field: 'password', value: validPassword },
+      { type: 'form.submit' },
+    ],
+    actorOutputs: { login: [fresh] },
+    actorErrors: {
+      login: [
+        httpError(401, {
+          data: { code: 'WRONG_CREDENTIALS', message: 'Wrong e-mail or password' },
+        }),
+        networkDown,
+      ],
+    },
+    invariants: [
+      {
+        description: 'credentials are only sent once both fields pass the rules',
+        holds: (snapshot) =>
+          !snapshot.hasTag('busy') || collectIssues(LoginFormSchema, snapshot.context).length === 0,
+      },
+      {
+        description: 'field problems and a server error never show together',
+        holds: ({ context }) => !(context.fieldIssues.length > 0 && context.errorMessage),
+      },
+    ],
+  },
+
+  signupWizard: {
+    inputs: [undefined],
+    events: (snapshot) => {
+      const { values } = snapshot.context;
+      if (snapshot.matches({ Email: 'Editing' }))
+        return [
+          ...['ada@', validEmail]
+            .filter((value) => values.emailAddress !== value)
+            .map((value) => ({ type: 'field.change', field: 'emailAddress', value })),
+          { type: 'step.next' },
+        ];
+      if (snapshot.matches({ Details: 'Editing' }))
+        return [...nextField(values, signupDetails), { type: 'step.next' }, { type: 'step.back' }];
+      if (snapshot.matches({ Code: 'Editing' }))
+        return [
+          ...nextField(values, [['verificationCode', '123456']]),
+          { type: 'step.next' },
+          { type: 'step.back' },
+          { type: 'code.resend' },
+        ];
+      return [];
+    },
+    actorOutputs: {
+      checkEmail: [{ isPresent: false }, { isPresent: true }],
+      sendCode: [{ success: true }, { success: false }],
+      resendCode: [{ success: true }, { success: false }],
+      verifyCode: [{ valid: true }, { valid: false, message: 'The code has expired' }],
+      register: [fresh],
+    },
+    actorErrors: {
+      checkEmail: [httpError(500)],
+      sendCode: [rateLimited],
+      resendCode: [rateLimited],
+      verifyCode: [httpError(400, { message: 'Invalid verification code.' })],
+      register: [httpError(409, { message: 'This email address already exists in the system.' })],
+    },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'step 3 (Code) is never reached without a code sent to this address',
+        holds: (snapshot) =>
+          !snapshot.matches('Code') ||
+          snapshot.context.codeSentTo === snapshot.context.values.emailAddress.trim().toLowerCase(),
+      },
+      {
+        description: 'resending waits for the cooldown: no resend while it counts down',
+        holds: (snapshot, step) =>
+          !entered({ Code: 'Resending' }, snapshot, step) ||
+          step.previous?.context.cooldown.getSnapshot().matches('Ready') === true,
+      },
+    ],
+  },
+
+  resetWizard: {
+    inputs: [undefined],
+    events: (snapshot) => {
+      const { values } = snapshot.context;
+      if (snapshot.matches({ Email: 'Editing' }))
+        return [
+          ...['ada@', validEmail]
+            .filter((value) => values.emailAddress !== value)
+            .map((value) => ({ type: 'field.change', field: 'emailAddress', value })),
+          { type: 'step.next' },
+        ];
+      if (snapshot.matches({ Code: 'Editing' }))
+        return [
+          ...nextField<ResetField>(values, [
+            ['verificationCode', '123456'],
+            ['password', validPassword],
+            ['confirmPassword', validPassword],
+          ]),
+          { type: 'step.next' },
+          { type: 'step.back' },
+          { type: 'code.resend' },
+        ];
+      return [];
+    },
+    actorOutputs: {
+      sendResetCode: [{ success: true }, { success: false }],
+      resendResetCode: [{ success: true }, { success: false }],
+      updatePassword: [
+        { success: true, message: 'Password updated' },
+        { success: false, message: 'The code has expired' },
+      ],
+    },
+    actorErrors: {
+      sendResetCode: [rateLimited],
+      resendResetCode: [rateLimited],
+      updatePassword: [httpError(400, { message: 'Invalid verification code.' }), networkDown],
+    },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'the wizard only succeeds after an update answered success',
+        holds: (snapshot, step) =>
+          !entered('Done', snapshot, step) ||
+          (step.event.type === 'xstate.done.actor.updatePassword' &&
+            (step.event as EventObject & { output: { success: boolean } }).output.success),
+      },
+      {
+        description: 'the new password is only sent once the code step passes its rules',
+        holds: (snapshot) =>
+          !snapshot.matches({ Code: 'Updating' }) ||
+          collectIssues(resetStepSchemas.code, snapshot.context.values).length === 0,
       },
     ],
   },
