@@ -2,9 +2,12 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { createOfflineAssistant } from './adapters/ai/offline';
+import type { AiAssistant } from './adapters/ai/types';
 import type { Mailer } from './adapters/mail/mailer';
 import type { DatabaseHandle } from './db/client';
 import { createAccounts } from './domain/accounts';
+import { createChat } from './domain/chat';
 import { type Clock, systemClock } from './domain/clock';
 import { DomainError } from './domain/errors';
 import { createMemoryRateLimiter, type RateLimiter } from './domain/rate-limit';
@@ -15,6 +18,7 @@ import { ApiError, errorResponse, fromDomainError } from './http/errors';
 import { FILES_PATH, filesRoutes } from './http/files';
 import { staticSite } from './http/static-site';
 import type { Logger } from './logger';
+import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 
@@ -34,6 +38,8 @@ export type AppDeps = {
   /** Downloadable files (the installer), served under `/files`. */
   filesDir: string;
   mail: Mailer;
+  /** The AI chat's scriptwriter; defaults to the offline assistant. */
+  ai?: AiAssistant;
   settings: AppSettings;
   /** Defaults to the system clock. */
   clock?: Clock;
@@ -64,6 +70,13 @@ export function createApp(deps: AppDeps) {
     publicUrl: settings.publicUrl,
   });
 
+  const chat = createChat({
+    db,
+    clock,
+    limiter,
+    assistant: deps.ai ?? createOfflineAssistant(),
+  });
+
   const app = new Hono();
 
   app.use(
@@ -88,6 +101,7 @@ export function createApp(deps: AppDeps) {
     '/api/v2/auth',
     authRoutes({ accounts, sessions, clientAddress: deps.clientAddress ?? socketAddress }),
   );
+  app.route('/api/v2/ai', aiRoutes({ chat, sessions }));
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
   app.route(FILES_PATH, filesRoutes(filesDir));
   app.route('/', staticSite(staticDir));

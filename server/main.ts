@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { createAiAssistant } from './adapters/ai';
 import { createMailer } from './adapters/mail';
 import { createApp } from './app';
 import { loadConfig } from './config';
@@ -13,15 +14,20 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 const mail = createMailer(config, logger);
+const ai = createAiAssistant(config.ai);
 const app = createApp({
   database,
   logger,
   staticDir: config.staticDir,
   filesDir: config.filesDir,
   mail,
+  ai,
   settings: { sessionTtlSeconds: config.sessionTtlSeconds, publicUrl: config.publicUrl },
 });
 
+if (ai.kind === 'offline') {
+  logger.info('AI_BASE_URL is not set: the AI chat answers with the built-in offline assistant');
+}
 if (mail.kind === 'log') {
   logger.info('SMTP_URL is not set: mails, verification codes included, are written to this log');
 }
@@ -31,6 +37,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     url: `http://${info.address}:${info.port}`,
     database: database.kind,
     mail: mail.kind,
+    ai: ai.kind,
   });
 });
 

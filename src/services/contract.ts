@@ -19,6 +19,10 @@ export const endpoints = {
     refresh: '/api/v2/auth/refresh',
     logout: '/api/v2/auth/logout',
   },
+  ai: {
+    /** POST, bearer: ADMIN and ROLE_PRO_SUBSCRIBED_CUSTOMER only. */
+    chat: '/api/v2/ai/chat',
+  },
 } as const;
 
 // ---------------------------------------------------------------- errors
@@ -52,6 +56,7 @@ export const limits = {
   password: 128,
   referrer: 200,
   token: 200,
+  chatMessage: 4000,
 } as const;
 
 export const PASSWORD_RULE_MESSAGE = 'Must include 8+ chars, uppercase, number';
@@ -235,3 +240,34 @@ export const RefreshRequestSchema = requestObject({
 });
 
 export const LogoutResponseSchema = v.object({ success: v.boolean() });
+
+// ---------------------------------------------------------------- AI chat
+
+/** The code a 502 carries in `data.code` when the model answered with no content. */
+export const aiErrorCodes = {
+  empty: 'AI-EMPTY',
+} as const;
+
+export const CHAT_MESSAGE_REQUIRED = 'Please enter a message.';
+export const CHAT_MESSAGE_TOO_LONG = `Please keep your message under ${limits.chatMessage.toLocaleString('en-US')} characters.`;
+
+/** Spec section 3 (AI chat request): the prompt, trimmed, not empty, bounded. */
+export const ChatRequestSchema = requestObject({
+  message: v.pipe(
+    v.string(CHAT_MESSAGE_REQUIRED),
+    v.trim(),
+    v.nonEmpty(CHAT_MESSAGE_REQUIRED),
+    v.maxLength(limits.chatMessage, CHAT_MESSAGE_TOO_LONG),
+  ),
+});
+export type ChatRequest = v.InferInput<typeof ChatRequestSchema>;
+
+/** The OpenAI-style answer the client reads: `choices[0].message.content`. */
+export const ChatResponseSchema = v.object({
+  choices: v.array(
+    v.looseObject({
+      message: v.looseObject({ content: v.nullish(v.string()) }),
+    }),
+  ),
+});
+export type ChatResponse = v.InferOutput<typeof ChatResponseSchema>;
