@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { carouselMachine } from './carousel.machine';
+import { chatMachine } from './chat.machine';
 import { cookieBannerMachine } from './cookie-banner.machine';
 import { copyConfirmationMachine } from './copy-confirmation.machine';
 import { docsCountdownMachine } from './docs-countdown.machine';
@@ -36,7 +37,7 @@ export const machineRegistry = {
   copyConfirmation: {
     machine: copyConfirmationMachine,
     description:
-      'Copying the promo code to the clipboard (no server call), then confirming it for 2 seconds, or saying the copy failed.',
+      'Copying a text to the clipboard (the promo code, a script from the AI chat; no server call), then confirming it for 2 seconds, or saying the copy failed.',
   },
   particleBackground: {
     machine: particleBackgroundMachine,
@@ -77,6 +78,11 @@ export const machineRegistry = {
     machine: resetWizardMachine,
     description:
       'The two-step password reset: the e-mail receives a code, then the code and a new password; success shows a message and goes to /login after 1.5 s.',
+  },
+  chat: {
+    machine: chatMachine,
+    description:
+      "The Pro AI chat: a prompt adds the user's message and a loading reply, which becomes the assistant's answer, 'No response from API.' when it has no content, or 'Failed to generate response, please retry...' on error; blank prompts are ignored.",
   },
 } satisfies Record<string, MachineEntry>;
 
