@@ -1,9 +1,14 @@
 import { Box, Button, Container, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { LuLogOut } from 'react-icons/lu';
-import { Link as RouterLink } from 'wouter';
+import { Route, Link as RouterLink, Switch } from 'wouter';
 import { BRAND_NAME } from '../../content/brand';
 import { useSessionActor, useSessionUser } from '../app/session-context';
 import { Logo } from '../components/logo';
+import { RouteFallback } from '../components/route-fallback';
+
+// The chat (and its Markdown reader) loads only when /customer/chat is opened.
+const ChatPage = lazy(() => import('./chat-page'));
 
 /**
  * A stand-in for the customer portal (its own issue replaces it): who is signed in, and the
@@ -40,17 +45,28 @@ export default function CustomerArea() {
         </Container>
       </Box>
       <Box as="main" flex="1">
-        <Container maxW="4xl" py={{ base: '12', md: '20' }}>
-          <Stack gap="4">
-            <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-              Welcome, {name}
-            </Heading>
-            <Text color="fg.muted" fontSize="lg">
-              You are signed in{user ? ` as ${user.emailAddress}` : ''}. Your dashboard, script
-              store and subscription will appear here.
-            </Text>
-          </Stack>
-        </Container>
+        <Switch>
+          <Route path="/chat">
+            <Container maxW="4xl" py={{ base: '6', md: '10' }}>
+              <Suspense fallback={<RouteFallback />}>
+                <ChatPage />
+              </Suspense>
+            </Container>
+          </Route>
+          <Route>
+            <Container maxW="4xl" py={{ base: '12', md: '20' }}>
+              <Stack gap="4">
+                <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
+                  Welcome, {name}
+                </Heading>
+                <Text color="fg.muted" fontSize="lg">
+                  You are signed in{user ? ` as ${user.emailAddress}` : ''}. Your dashboard, script
+                  store and subscription will appear here.
+                </Text>
+              </Stack>
+            </Container>
+          </Route>
+        </Switch>
       </Box>
     </Flex>
   );
