@@ -250,6 +250,8 @@ describe('the Pro AI chat with a model', () => {
       expect(overflow).toBeLessThanOrEqual(0);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await saveScreenshot(page, `chat-long-reply-${name}`);
+      await conversation(page).evaluate((area) => area.scrollTo({ top: 0 }));
+      await saveScreenshot(page, `chat-long-reply-top-${name}`);
       await page.context().close();
     },
   );

@@ -20,7 +20,7 @@ export function ChatMessageView({ message }: { message: ChatMessage }) {
     >
       <Text srOnly>{mine ? chatTexts.you : chatTexts.assistant}:</Text>
       <Box
-        px="4"
+        px={{ base: '3', md: '4' }}
         py="3"
         rounded="lg"
         bg={mine ? 'brand.subtle' : 'bg.subtle'}

@@ -47,8 +47,7 @@ export function ProChat() {
           tabIndex={0}
           h="24rem"
           overflowY="auto"
-          p={{ base: '3', md: '5' }}
-          data-testid="chat-conversation"
+          p={{ base: '2', md: '5' }}
         >
           {messages.length === 0 ? (
             <Center h="full" flexDirection="column" gap="3" textAlign="center" px="4">
