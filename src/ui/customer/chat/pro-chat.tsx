@@ -7,6 +7,7 @@ import { chatTexts } from '../../../content/chat';
 import { type ChatContext, chatMachine } from '../../../machines/chat.machine';
 import { inspect } from '../../../machines/inspector';
 import { sendChatMessage } from '../../../services/ai';
+import { limits } from '../../../services/contract';
 import { ChatMessageView } from './chat-message';
 
 const boundChatMachine = chatMachine.provide({
@@ -83,7 +84,7 @@ export function ProChat() {
             placeholder={chatTexts.placeholder}
             value={input}
             autoComplete="off"
-            maxLength={4000}
+            maxLength={limits.chatMessage}
             onChange={(event) => chat.send({ type: 'input.change', value: event.target.value })}
           />
           <Button type="submit" colorPalette="brand" loading={busy} disabled={busy}>
