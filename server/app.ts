@@ -2,10 +2,13 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { createOfflineAssistant } from './adapters/ai/offline';
+import type { AiAssistant } from './adapters/ai/types';
 import type { Mailer } from './adapters/mail/mailer';
 import type { DatabaseHandle } from './db/client';
 import { createAccounts } from './domain/accounts';
 import { createCatalogue } from './domain/catalogue';
+import { createChat } from './domain/chat';
 import { type Clock, systemClock } from './domain/clock';
 import { createContentLinks } from './domain/content-links';
 import { DomainError } from './domain/errors';
@@ -18,6 +21,7 @@ import { ApiError, errorResponse, fromDomainError } from './http/errors';
 import { FILES_PATH, filesRoutes } from './http/files';
 import { staticSite } from './http/static-site';
 import type { Logger } from './logger';
+import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { checkoutPlaceholderRoutes } from './routes/checkout-placeholder';
 import { healthRoutes } from './routes/health';
@@ -44,6 +48,8 @@ export type AppDeps = {
   /** Downloadable files (the installer), served under `/files`. */
   filesDir: string;
   mail: Mailer;
+  /** The AI chat's scriptwriter; defaults to the offline assistant. */
+  ai?: AiAssistant;
   settings: AppSettings;
   /** Defaults to the system clock. */
   clock?: Clock;
@@ -86,6 +92,13 @@ export function createApp(deps: AppDeps) {
   });
   const clientAddress = deps.clientAddress ?? socketAddress;
 
+  const chat = createChat({
+    db,
+    clock,
+    limiter,
+    assistant: deps.ai ?? createOfflineAssistant(),
+  });
+
   const app = new Hono();
 
   app.use(
@@ -110,6 +123,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/v2/store', storeRoutes({ catalogue, links, sessions, support }));
   app.route('/api/v2/customer', supportRoutes({ support, clientAddress }));
   app.route('/api/v2/payment', checkoutPlaceholderRoutes());
+  app.route('/api/v2/ai', aiRoutes({ chat, sessions }));
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
   app.route(FILES_PATH, filesRoutes(filesDir));
   app.route('/', staticSite(staticDir));

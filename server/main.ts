@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { createAiAssistant } from './adapters/ai';
 import { createMailer } from './adapters/mail';
 import { createApp } from './app';
 import { seedCatalogueIfEmpty } from './catalog/seed';
@@ -16,6 +17,7 @@ const database = await openDatabase(
 const seeded = await seedCatalogueIfEmpty(database.db);
 if (seeded > 0) logger.info('script catalogue seeded', { scripts: seeded });
 const mail = createMailer(config, logger);
+const ai = createAiAssistant(config.ai);
 const app = createApp({
   database,
   logger,
@@ -28,8 +30,12 @@ const app = createApp({
     supportEmail: config.supportEmail,
     contentLinkSecret: config.contentLinkSecret,
   },
+  ai,
 });
 
+if (ai.kind === 'offline') {
+  logger.info('AI_BASE_URL is not set: the AI chat answers with the built-in offline assistant');
+}
 if (mail.kind === 'log') {
   logger.info('SMTP_URL is not set: mails, verification codes included, are written to this log');
 }
@@ -39,6 +45,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     url: `http://${info.address}:${info.port}`,
     database: database.kind,
     mail: mail.kind,
+    ai: ai.kind,
   });
 });
 

@@ -135,3 +135,22 @@ export const supportMessages = pgTable('support_messages', {
   reasonToContact: text('reason_to_contact').notNull(),
   createdAt: timestamptz('created_at').notNull(),
 });
+
+/**
+ * The AI chat's memory: each customer's exchanges (their message and the reply). The server
+ * sends the recent ones, bounded by count and age, with a new message so follow-ups have their
+ * context; older ones are deleted as new ones arrive.
+ */
+export const chatExchanges = pgTable(
+  'chat_exchanges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    reply: text('reply').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('chat_exchanges_user_created_idx').on(table.userId, table.createdAt)],
+);

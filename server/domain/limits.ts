@@ -27,4 +27,12 @@ export const rules = {
   codeSendsPerAddress: { name: 'code-send-address', limit: 30, windowMs: HOUR },
   /** Code checks, registrations and password updates per client address (429). */
   codeUsesPerAddress: { name: 'code-use-address', limit: 60, windowMs: 10 * MINUTE },
+  /** AI chat messages per user in a short window: a burst guard (429). */
+  chatMessagesPerUser: { name: 'chat-user', limit: 10, windowMs: MINUTE },
+  /** AI chat messages per user per day: the model's cost budget (429). */
+  chatDailyBudgetPerUser: { name: 'chat-user-day', limit: 200, windowMs: 24 * HOUR },
 } as const satisfies Record<string, RateRule>;
+
+/** The chat's memory sent with a new message: at most this many recent exchanges, this young. */
+export const CHAT_HISTORY_EXCHANGES = 6;
+export const CHAT_HISTORY_MAX_AGE_MS = 24 * HOUR;

@@ -2,8 +2,8 @@ import { fromPromise, setup } from 'xstate';
 import { promo } from '../content/hero';
 
 /**
- * Copying the promo code: writes it to the clipboard (an injected actor: no server call), then
- * confirms for 2 s, or says it failed for as long. Another click during either starts over.
+ * Copying a text (the promo code, a script in the AI chat): writes it to the clipboard (an
+ * injected actor: no server call), then confirms for 2 s, or says it failed for as long. Another click during either starts over.
  */
 export const copyConfirmationMachine = setup({
   types: {

@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { carouselMachine } from './carousel.machine';
+import { chatMachine } from './chat.machine';
 import { contactFormMachine } from './contact-form.machine';
 import { cookieBannerMachine } from './cookie-banner.machine';
 import { copyConfirmationMachine } from './copy-confirmation.machine';
@@ -41,7 +42,7 @@ export const machineRegistry = {
   copyConfirmation: {
     machine: copyConfirmationMachine,
     description:
-      'Copying the promo code to the clipboard (no server call), then confirming it for 2 seconds, or saying the copy failed.',
+      'Copying a text to the clipboard (the promo code, a script from the AI chat; no server call), then confirming it for 2 seconds, or saying the copy failed.',
   },
   particleBackground: {
     machine: particleBackgroundMachine,
@@ -107,6 +108,11 @@ export const machineRegistry = {
     machine: contactFormMachine,
     description:
       "The 'Contact Us Directly' form: field rules with the spec's messages, submit blocked while sending, then the success or failure message.",
+  },
+  chat: {
+    machine: chatMachine,
+    description:
+      "The Pro AI chat: a prompt adds the user's message and a loading reply, which becomes the assistant's answer, 'No response from API.' when it has no content, or 'Failed to generate response, please retry...' on error; blank prompts are ignored.",
   },
 } satisfies Record<string, MachineEntry>;
 

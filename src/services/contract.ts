@@ -33,6 +33,10 @@ export const endpoints = {
     /** Browser navigation with `emailAddress` and `product` (the script name). */
     scriptCheckout: '/api/v2/payment/checkout-session',
   },
+  ai: {
+    /** POST, bearer: ADMIN and ROLE_PRO_SUBSCRIBED_CUSTOMER only. */
+    chat: '/api/v2/ai/chat',
+  },
 } as const;
 
 // ---------------------------------------------------------------- errors
@@ -66,6 +70,7 @@ export const limits = {
   password: 128,
   referrer: 200,
   token: 200,
+  chatMessage: 4000,
 } as const;
 
 export const PASSWORD_RULE_MESSAGE = 'Must include 8+ chars, uppercase, number';
@@ -363,3 +368,33 @@ export const SupportRequestSchema = requestObject({
   ),
 });
 export type SupportRequest = v.InferInput<typeof SupportRequestSchema>;
+// ---------------------------------------------------------------- AI chat
+
+/** The code a 502 carries in `data.code` when the model answered with no content. */
+export const aiErrorCodes = {
+  empty: 'AI-EMPTY',
+} as const;
+
+export const CHAT_MESSAGE_REQUIRED = 'Please enter a message.';
+export const CHAT_MESSAGE_TOO_LONG = `Please keep your message under ${limits.chatMessage.toLocaleString('en-US')} characters.`;
+
+/** Spec section 3 (AI chat request): the prompt, trimmed, not empty, bounded. */
+export const ChatRequestSchema = requestObject({
+  message: v.pipe(
+    v.string(CHAT_MESSAGE_REQUIRED),
+    v.trim(),
+    v.nonEmpty(CHAT_MESSAGE_REQUIRED),
+    v.maxLength(limits.chatMessage, CHAT_MESSAGE_TOO_LONG),
+  ),
+});
+export type ChatRequest = v.InferInput<typeof ChatRequestSchema>;
+
+/** The OpenAI-style answer the client reads: `choices[0].message.content`. */
+export const ChatResponseSchema = v.object({
+  choices: v.array(
+    v.looseObject({
+      message: v.looseObject({ content: v.nullish(v.string()) }),
+    }),
+  ),
+});
+export type ChatResponse = v.InferOutput<typeof ChatResponseSchema>;

@@ -16,6 +16,8 @@ import { ScriptStoreContext, scriptStoreFor } from './store-context';
 const ScriptStorePage = lazy(() => import('./script-store-page'));
 const ScriptDetailPage = lazy(() => import('./script-detail-page'));
 const ContactPage = lazy(() => import('./contact-page'));
+// The chat (and its Markdown reader) loads only when /customer/chat is opened.
+const ChatPage = lazy(() => import('./chat-page'));
 
 /** Spec section 9: the mobile breakpoint (Chakra's `md`). */
 const WIDE_SCREEN = '(min-width: 48em)';
@@ -118,10 +120,7 @@ export default function CustomerArea() {
                     <ContactPage />
                   </Route>
                   <Route path="/chat">
-                    <ComingSoonPanel
-                      title="Chat with AI"
-                      description="Generate script with the help of our AI assistant."
-                    />
+                    <ChatPage />
                   </Route>
                   <Route path="/accounts">
                     <ComingSoonPanel

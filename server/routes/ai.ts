@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { aiErrorCodes, ChatRequestSchema, roles } from '../../src/services/contract';
+import { AiUpstreamError } from '../adapters/ai/types';
+import type { Chat } from '../domain/chat';
+import type { Sessions } from '../domain/sessions';
+import { type AuthEnv, requireSession } from '../http/auth';
+import { parseBody } from '../http/body';
+import { ApiError } from '../http/errors';
+
+export const PRO_REQUIRED_MESSAGE =
+  'The AI chat needs a Pro subscription. Please upgrade your subscription to use it.';
+
+const CHAT_ROLES: readonly string[] = [roles.admin, roles.pro];
+
+const upstreamStatus: Record<AiUpstreamError['reason'], ContentfulStatusCode> = {
+  timeout: 504,
+  failed: 502,
+  empty: 502,
+};
+
+/** `/api/v2/ai/*`: the Pro AI chat. */
+export function aiRoutes({ chat, sessions }: { chat: Chat; sessions: Sessions }) {
+  const app = new Hono<AuthEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.post('/chat', requireSession(sessions), async (c) => {
+    const user = c.get('user');
+    if (!user.roles.some((role) => CHAT_ROLES.includes(role))) {
+      throw new ApiError(403, PRO_REQUIRED_MESSAGE);
+    }
+    const { message } = await parseBody(c, ChatRequestSchema);
+    try {
+      const content = await chat.reply(user.id, message);
+      return c.json({ choices: [{ message: { role: 'assistant', content } }] });
+    } catch (error) {
+      if (!(error instanceof AiUpstreamError)) throw error;
+      // The empty case carries a code, so the client can say 'No response from API.' (spec
+      // section 4) while every other client still sees a plain 502 with a message.
+      const extra =
+        error.reason === 'empty'
+          ? { data: { code: aiErrorCodes.empty, message: error.message } }
+          : {};
+      throw new ApiError(upstreamStatus[error.reason], error.message, extra);
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,298 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+import { users } from '../../server/db/schema';
+import { chatTexts, subscriptionRequiredTexts } from '../../src/content/chat';
+import { roles } from '../../src/services/contract';
+import { startOpenAiStandIn } from '../support/openai-stand-in';
+import {
+  type AccountsApp,
+  logIn,
+  newPerson,
+  type Person,
+  pathOf,
+  registerThroughApi,
+  startAccountsApp,
+} from './support/accounts';
+import {
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  seriousAccessibilityViolations,
+  viewports,
+} from './support/browser';
+
+type StandIn = Awaited<ReturnType<typeof startOpenAiStandIn>>;
+
+const SCRIPT = [
+  'class RsiReversal:',
+  '    period = 10',
+  '',
+  '    def entry_signal(self, rsi):',
+  '        return rsi < 30',
+  '',
+].join('\n');
+
+const replyWith = (script: string) =>
+  [
+    'Here is an **RSI reversal** script. It buys when the `rsi` drops below 30:',
+    '',
+    `\`\`\`python\n${script}\`\`\``,
+    '',
+    'Which trading platform do you use?',
+  ].join('\n');
+
+/** A long reply, for the screenshots: text, lists, a quote and a long script. */
+const LONG_REPLY = [
+  '## RSI reversal with a bracket exit',
+  '',
+  'This script watches the **14-period RSI** on your chart and trades reversals. It keeps every setting at the top so you can tune it without reading the logic, and it never holds more than one position.',
+  '',
+  '1. Enters long when the RSI crosses back above 30.',
+  '2. Enters short when the RSI crosses back below 70.',
+  '3. Exits with a 6-tick stop-loss and a 12-tick take-profit.',
+  '',
+  '- Mark the *Buy* and *Sell* buttons on your own screen first.',
+  '- Run it in simulation before trading live.',
+  '',
+  '> This is an automation script, not financial advice.',
+  '',
+  '```python',
+  'class RsiBracket:',
+  '    """RSI reversal with a fixed bracket: a long comment line that runs well past the edge of a phone screen, so the block scrolls sideways."""',
+  '    period = 14',
+  '    oversold = 30',
+  '    overbought = 70',
+  '    stop_ticks = 6',
+  '    target_ticks = 12',
+  '',
+  '    def __init__(self, screen):',
+  '        self.screen = screen',
+  '        self.position = None',
+  '',
+  '    def on_bar(self, bar, rsi):',
+  '        if self.position is None and rsi.crossed_above(self.oversold):',
+  '            self.enter("buy", bar.close)',
+  '        elif self.position is None and rsi.crossed_below(self.overbought):',
+  '            self.enter("sell", bar.close)',
+  '',
+  '    def enter(self, side, price):',
+  '        self.screen.click(side)',
+  '        self.position = (side, price)',
+  '```',
+  '',
+  'Tell me your platform and I will adjust the button regions.',
+].join('\n');
+
+let browser: Browser;
+let standIn: StandIn;
+/** The embedded database folder the apps of this file share, one app at a time. */
+let dataDir: string;
+let pro: Person;
+let plain: Person;
+
+/**
+ * The Pro role comes from the payments issue; until then an operator grants it in the database.
+ * The app's embedded database belongs to the running server, so the test does what an operator
+ * would: stops the app, grants the role in the stopped database, and starts the app again.
+ */
+async function grantRole(email: string, role: string) {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    await database.db
+      .update(users)
+      .set({ roles: [role] })
+      .where(eq(users.emailAddress, email));
+  } finally {
+    await database.close();
+  }
+}
+
+const startChatApp = (env: Record<string, string> = {}) =>
+  startAccountsApp({ DATA_DIR: dataDir, AI_TIMEOUT_MS: '3000', ...env });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'signalhand-chat-e2e-'));
+  [browser, standIn] = await Promise.all([launchBrowser(), startOpenAiStandIn()]);
+  pro = newPerson('pro');
+  plain = newPerson('plain');
+  const setup = await startChatApp();
+  try {
+    await registerThroughApi(setup, pro);
+    await registerThroughApi(setup, plain);
+  } finally {
+    await setup.stop();
+  }
+  await grantRole(pro.email, roles.pro);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([browser?.close(), standIn?.stop()]);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function openChat(app: AccountsApp, person: Person, viewport = viewports.desktop) {
+  const page = await openPage(browser, viewport);
+  await logIn(page, app.url, person);
+  await page.goto(`${app.url}/customer/chat`);
+  return page;
+}
+
+const prompt = (page: Page) => page.getByPlaceholder(chatTexts.placeholder);
+const conversation = (page: Page) => page.getByRole('log', { name: chatTexts.conversationLabel });
+const botMessages = (page: Page) => conversation(page).locator('li[data-type="bot"]');
+
+describe('the Pro AI chat with a model', () => {
+  let app: AccountsApp;
+
+  beforeAll(async () => {
+    app = await startChatApp({ AI_BASE_URL: standIn.baseUrl, AI_MODEL: 'stand-in-model' });
+  }, 90_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('writes a script, copies it, and answers a follow-up with the conversation', async () => {
+    const page = await openChat(app, pro);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: app.url,
+    });
+    await page.getByRole('heading', { level: 1, name: chatTexts.title }).waitFor();
+    expect(await page.getByText(chatTexts.subtitle).isVisible()).toBe(true);
+
+    // Blank input is ignored.
+    await prompt(page).fill('   ');
+    await prompt(page).press('Enter');
+    expect(await conversation(page).locator('li').count()).toBe(0);
+
+    standIn.requests.length = 0;
+    standIn.answerWith({ kind: 'slow', delayMs: 800, content: replyWith(SCRIPT) });
+    await prompt(page).fill('Write an RSI reversal script');
+    await prompt(page).press('Enter');
+    expect(await prompt(page).inputValue()).toBe('');
+    await conversation(page).getByText('Write an RSI reversal script').waitFor();
+    await conversation(page).getByRole('status').getByText(chatTexts.thinking).waitFor();
+
+    const block = botMessages(page).first().getByRole('figure');
+    await block.waitFor();
+    expect(await block.getByText('python', { exact: true }).isVisible()).toBe(true);
+    expect(await botMessages(page).first().locator('strong').textContent()).toBe('RSI reversal');
+    expect(await block.locator('pre').textContent()).toBe(SCRIPT);
+    expect(standIn.requests[0]?.body.model).toBe('stand-in-model');
+
+    // Copy: the clipboard holds the code; 'Copied!' shows, then goes after 2 s.
+    await block.getByRole('button', { name: /Copy python code/ }).click();
+    const copied = block.getByRole('button', { name: chatTexts.copied });
+    await copied.waitFor();
+    const shownAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SCRIPT);
+    await page.waitForTimeout(1000);
+    expect(await copied.isVisible()).toBe(true);
+    await copied.waitFor({ state: 'detached', timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+    expect(await block.getByRole('button', { name: /Copy python code/ }).isVisible()).toBe(true);
+
+    // A follow-up, sent with the Generate button, carries the earlier exchange.
+    const followUp = SCRIPT.replace('period = 10', 'period = 14');
+    standIn.answerWith({ kind: 'reply', content: replyWith(followUp) });
+    await prompt(page).fill('Now use a 14-period RSI instead');
+    await page.getByRole('button', { name: chatTexts.generate }).click();
+    await botMessages(page).nth(1).getByRole('figure').waitFor();
+    expect(await botMessages(page).nth(1).locator('pre').textContent()).toBe(followUp);
+    expect(standIn.requests[1]?.body.messages.slice(1)).toEqual([
+      { role: 'user', content: 'Write an RSI reversal script' },
+      { role: 'assistant', content: replyWith(SCRIPT) },
+      { role: 'user', content: 'Now use a 14-period RSI instead' },
+    ]);
+
+    // The conversation follows the newest message.
+    const scrolled = await conversation(page).evaluate(
+      (area) => area.scrollTop + area.clientHeight >= area.scrollHeight - 2,
+    );
+    expect(scrolled).toBe(true);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("says 'Failed to generate response, please retry...' when the model fails", async () => {
+    const page = await openChat(app, pro);
+    standIn.answerWith({ kind: 'error', status: 500 });
+    await prompt(page).fill('Write a breakout script');
+    await prompt(page).press('Enter');
+    await conversation(page).getByText(chatTexts.failed).waitFor();
+    expect(await prompt(page).isEnabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it("says 'No response from API.' when the model answers nothing", async () => {
+    const page = await openChat(app, pro);
+    standIn.answerWith({ kind: 'empty' });
+    await prompt(page).fill('Write a breakout script');
+    await prompt(page).press('Enter');
+    await conversation(page).getByText(chatTexts.noResponse).waitFor();
+    await page.context().close();
+  });
+
+  it.each(Object.entries(viewports))(
+    'looks finished with a long reply at %s width',
+    async (name, viewport) => {
+      const page = await openChat(app, pro, viewport);
+      standIn.answerWith({ kind: 'reply', content: LONG_REPLY });
+      await prompt(page).fill('Write an RSI script with a bracket stop-loss and take-profit');
+      await prompt(page).press('Enter');
+      await botMessages(page).first().getByRole('figure').waitFor();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await saveScreenshot(page, `chat-long-reply-${name}`);
+      await conversation(page).evaluate((area) => area.scrollTo({ top: 0 }));
+      await saveScreenshot(page, `chat-long-reply-top-${name}`);
+      await page.context().close();
+    },
+  );
+});
+
+describe('the chat for everyone else', () => {
+  let app: AccountsApp;
+
+  beforeAll(async () => {
+    app = await startChatApp();
+  }, 90_000);
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it.each(Object.entries(viewports))(
+    'shows Subscription Required to a customer without Pro at %s width',
+    async (name, viewport) => {
+      const page = await openChat(app, plain, viewport);
+      await page
+        .getByRole('heading', { level: 1, name: subscriptionRequiredTexts.heading })
+        .waitFor();
+      expect(await page.getByText(subscriptionRequiredTexts.text).isVisible()).toBe(true);
+      expect(await page.getByPlaceholder(chatTexts.placeholder).count()).toBe(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await saveScreenshot(page, `chat-subscription-required-${name}`);
+      await page.getByRole('link', { name: subscriptionRequiredTexts.action }).click();
+      await page.waitForURL(`${app.url}/customer/accounts`);
+      expect(pathOf(page)).toBe('/customer/accounts');
+      await page.context().close();
+    },
+  );
+
+  it('answers a Pro customer with the offline assistant when no model is configured', async () => {
+    const page = await openChat(app, pro);
+    await prompt(page).fill('Write a 9/21 EMA crossover script');
+    await page.getByRole('button', { name: chatTexts.generate }).click();
+    const reply = botMessages(page).first();
+    await reply.getByRole('figure').waitFor();
+    expect(await reply.textContent()).toContain('Offline assistant');
+    expect(await reply.locator('pre').textContent()).toContain('class MovingAverageCrossover');
+    await page.context().close();
+  });
+});

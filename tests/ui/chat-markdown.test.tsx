@@ -1,0 +1,79 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseBlocks, parseInline } from '../../src/ui/customer/chat/markdown';
+import MarkdownView from '../../src/ui/customer/chat/markdown-view';
+import { system } from '../../src/ui/theme';
+
+const reply = [
+  'Here is an **RSI** strategy with a `period` of *14*.',
+  '',
+  '1. Buy below 30',
+  '2. Sell above 70',
+  '',
+  '- uses my_snake_case names',
+  '- stays in simulation',
+  '',
+  '> Run it in simulation first.',
+  '',
+  '```python',
+  'class RsiReversal:',
+  '    period = 14',
+  '```',
+  '',
+  '<img src=x onerror="alert(1)"> stays text',
+].join('\n');
+
+describe('the chat Markdown reader', () => {
+  afterEach(cleanup);
+
+  it('reads paragraphs, both list kinds, quotes and fenced code', () => {
+    expect(parseBlocks(reply).map((block) => block.type)).toEqual([
+      'paragraph',
+      'list',
+      'list',
+      'quote',
+      'code',
+      'paragraph',
+    ]);
+    expect(parseBlocks(reply)[4]).toEqual({
+      type: 'code',
+      language: 'python',
+      code: 'class RsiReversal:\n    period = 14\n',
+    });
+  });
+
+  it('keeps snake_case words and lone markers as text', () => {
+    expect(parseInline('a my_snake_case name and 2 * 3 * 4')).toEqual([
+      { type: 'text', text: 'a my_snake_case name and 2 * 3 * 4' },
+    ]);
+  });
+
+  it('runs an unclosed fence (a reply cut short) to the end', () => {
+    expect(parseBlocks('Intro\n```js\nlet a = 1;')).toEqual([
+      { type: 'paragraph', text: 'Intro' },
+      { type: 'code', language: 'js', code: 'let a = 1;\n' },
+    ]);
+  });
+
+  it('renders elements, with the code block labelled and copyable, and never raw HTML', () => {
+    const { container } = render(
+      <ChakraProvider value={system}>
+        <MarkdownView source={reply} />
+      </ChakraProvider>,
+    );
+    expect(container.querySelector('strong')?.textContent).toBe('RSI');
+    expect(container.querySelector('em')?.textContent).toBe('14');
+    expect(container.querySelector('ol')?.querySelectorAll('li')).toHaveLength(2);
+    expect(container.querySelector('ul')?.querySelectorAll('li')).toHaveLength(2);
+    expect(container.querySelector('blockquote')?.textContent).toBe('Run it in simulation first.');
+    const code = screen.getByRole('figure');
+    expect(within(code).getByText('python')).toBeTruthy();
+    expect(within(code).getByRole('button', { name: /Copy python code/ })).toBeTruthy();
+    expect(container.querySelector('pre code')?.textContent).toBe(
+      'class RsiReversal:\n    period = 14\n',
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toContain('<img src=x onerror="alert(1)"> stays text');
+  });
+});
