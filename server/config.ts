@@ -28,6 +28,14 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'SignalHand <no-reply@signalhand.io>'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@signalhand.io'),
   CONTENT_LINK_SECRET: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_YEARLY: optionalText,
+  PROMO_CODE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,50}$/)),
+    'FIRSTMONTHFREE',
+  ),
   SESSION_TTL: v.optional(
     v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(1)),
     '43200',
@@ -55,6 +63,16 @@ export type Config = {
   sessionTtlSeconds: number;
   /** Signs script download links; set it when several instances serve one site. */
   contentLinkSecret: string | undefined;
+  /** Stripe, when `STRIPE_SECRET_KEY` is set; otherwise the built-in test checkout. */
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        prices: { MONTHLY: string; YEARLY: string };
+      }
+    | undefined;
+  /** The promo banner's code: the first month free for customers who never subscribed. */
+  promoCode: string;
 };
 
 export class ConfigError extends Error {}
@@ -70,6 +88,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${details}`);
   }
   const e = parsed.output;
+  let stripe: Config['stripe'];
+  if (e.STRIPE_SECRET_KEY) {
+    const missing = (
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be too`,
+      );
+    }
+    stripe = {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+      prices: { MONTHLY: e.STRIPE_PRICE_MONTHLY ?? '', YEARLY: e.STRIPE_PRICE_YEARLY ?? '' },
+    };
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -84,5 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     supportEmail: e.SUPPORT_EMAIL,
     sessionTtlSeconds: e.SESSION_TTL,
     contentLinkSecret: e.CONTENT_LINK_SECRET,
+    stripe,
+    promoCode: e.PROMO_CODE,
   };
 }

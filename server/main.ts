@@ -26,14 +26,25 @@ const app = createApp({
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     contentLinkSecret: config.contentLinkSecret,
+    promoCode: config.promoCode,
+    stripe: config.stripe,
   },
 });
+
+// Renewals and expiries happen while customers are away too.
+const settle = setInterval(() => {
+  app.billing
+    .settleDue({ renewLocal: !config.stripe })
+    .catch((error) => logger.error('settling subscriptions failed', { error: String(error) }));
+}, 60_000);
+settle.unref();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('listening', {
     url: `http://${info.address}:${info.port}`,
     database: database.kind,
     mail: mail.kind,
+    payments: config.stripe ? 'stripe' : 'local test checkout',
   });
 });
 
