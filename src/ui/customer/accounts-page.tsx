@@ -22,6 +22,8 @@ import { fromLoad, fromRefresh, fromReinstate, fromUpgrade } from './payment-act
 const ACCOUNTS_PATH = '/customer/accounts';
 const planLabel = (type: string | null | undefined) =>
   type === 'YEARLY' ? 'Pro, annual' : type === 'MONTHLY' ? 'Pro, monthly' : '—';
+const scheduleStatusLabel = (status: string) =>
+  ({ not_started: 'Not started', active: 'Active', completed: 'Completed' })[status] ?? status;
 const hasSubscription = (info: SubscriptionInfo | null) =>
   info !== null && info.status !== 'none' && info.status.toLowerCase() !== 'expired';
 
@@ -142,7 +144,10 @@ export default function AccountsPage() {
                   />
                   <Fact label="Starts" value={formatDate(info.scheduleSubscription.startDate)} />
                   <Fact label="Until" value={formatDate(info.scheduleSubscription.endDate)} />
-                  <Fact label="Status" value={info.scheduleSubscription.status} />
+                  <Fact
+                    label="Status"
+                    value={scheduleStatusLabel(info.scheduleSubscription.status)}
+                  />
                 </SimpleGrid>
               </Box>
             ) : null}

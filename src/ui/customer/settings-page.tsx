@@ -1,7 +1,19 @@
-import { Alert, Badge, Box, Button, Card, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { purchaseHistoryMachine } from '../../machines/purchase-history.machine';
+import type { PurchaseItem } from '../../services/contract';
 import { subscriptionMessages } from '../../services/payment';
 import { useSessionActor, useSessionUser } from '../app/session-context';
 import { ConfirmDialog, formatDate, RefreshFailedDialog } from './confirm-dialog';
@@ -9,6 +21,11 @@ import { fromCancel, fromPurchases, fromRefresh } from './payment-actors';
 
 /** Cents as dollars with 2 decimals (spec section 9). */
 export const formatPrice = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const periodText = (item: PurchaseItem) =>
+  item.endDate
+    ? `${formatDate(item.startDate)} – ${formatDate(item.endDate)}`
+    : formatDate(item.startDate);
 
 /** /customer/settings: Purchase Info and the purchase history (spec section 2). */
 export default function SettingsPage() {
@@ -81,7 +98,33 @@ export default function SettingsPage() {
             <Text color="fg.muted">No purchases yet.</Text>
           ) : null}
           {purchases.length > 0 ? (
-            <Box overflowX="auto">
+            <Stack as="ul" gap="3" display={{ base: 'flex', md: 'none' }} listStyleType="none">
+              {purchases.map((item) => (
+                <Box
+                  as="li"
+                  key={`${item.createdDate}-${item.name}-${item.startDate}`}
+                  p="3"
+                  borderWidth="1px"
+                  borderRadius="md"
+                >
+                  <HStack justify="space-between" align="start" gap="3">
+                    <Text fontWeight="semibold">{item.name}</Text>
+                    <Text fontWeight="semibold">{formatPrice(item.price)}</Text>
+                  </HStack>
+                  <HStack justify="space-between" mt="2" gap="3" flexWrap="wrap">
+                    <Badge colorPalette={item.type === 'SUBSCRIPTION' ? 'teal' : 'purple'}>
+                      {item.type}
+                    </Badge>
+                    <Text fontSize="sm" color="fg.muted">
+                      {periodText(item)}
+                    </Text>
+                  </HStack>
+                </Box>
+              ))}
+            </Stack>
+          ) : null}
+          {purchases.length > 0 ? (
+            <Box overflowX="auto" display={{ base: 'none', md: 'block' }}>
               <Table.Root size="sm" aria-label="Purchase history">
                 <Table.Header>
                   <Table.Row>
@@ -103,11 +146,7 @@ export default function SettingsPage() {
                         </Badge>
                       </Table.Cell>
                       <Table.Cell whiteSpace="nowrap">{formatDate(item.createdDate)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        {item.endDate
-                          ? `${formatDate(item.startDate)} – ${formatDate(item.endDate)}`
-                          : formatDate(item.startDate)}
-                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{periodText(item)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
