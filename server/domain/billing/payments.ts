@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { SubscriptionActionResponse, SubscriptionType } from '../../../src/services/contract';
 import { type PaymentProvider, planOfPrice } from '../../adapters/payments/provider';
@@ -390,6 +389,5 @@ export function createPayments(deps: {
     upgrade,
     cancel,
     reinstate,
-    newCheckoutId: randomUUID,
   };
 }
