@@ -66,6 +66,7 @@ export type AppDeps = {
 
 /** Request bodies are small JSON documents; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
 /** How often, at most, a request brings subscriptions up to the clock. */
 const SETTLE_EVERY_MS = 5_000;
 
@@ -139,12 +140,12 @@ export function createApp(deps: AppDeps) {
       strictTransportSecurity: false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, { message: 'Request body is too large.' }),
-    }),
+  const tooLarge = (c: Context) => errorResponse(c, 413, { message: 'Request body is too large.' });
+  const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // Stripe's events (an invoice with many lines) can outgrow the 64 KiB of our own requests.
+  const webhookBodies = bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge });
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/v2/payment/webhook' ? webhookBodies(c, next) : smallBodies(c, next),
   );
 
   // Periods that ended renew (test checkout) or end, and the Pro role follows, before any

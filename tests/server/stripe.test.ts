@@ -350,6 +350,15 @@ describe.each(databaseKinds)('the Stripe adapter, with no network, on %s', (kind
     expect((await refreshedRoles(app, token)).roles).not.toContain(PRO_ROLE);
   });
 
+  it('accepts signed events larger than the 64 KiB of ordinary requests', async () => {
+    const big = await webhook({
+      id: 'evt_big',
+      type: 'customer.updated',
+      data: { object: { id: 'cus_1', object: 'customer', description: 'x'.repeat(100_000) } },
+    });
+    expect(big.status).toBe(200);
+  });
+
   it('answers 502 and changes nothing when Stripe fails', async () => {
     await completeSubscription();
     const before = await billingSnapshot(database);
