@@ -5,8 +5,18 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createOfflineAssistant } from './adapters/ai/offline';
 import type { AiAssistant } from './adapters/ai/types';
 import type { Mailer } from './adapters/mail/mailer';
+import { createLocalPayments } from './adapters/payments/local';
+import {
+  createStripeClient,
+  createStripePayments,
+  createStripeWebhook,
+  type StripeSettings,
+  WebhookSignatureError,
+} from './adapters/payments/stripe';
 import type { DatabaseHandle } from './db/client';
 import { createAccounts } from './domain/accounts';
+import { createBilling } from './domain/billing/billing';
+import { createPayments } from './domain/billing/payments';
 import { createCatalogue } from './domain/catalogue';
 import { createChat } from './domain/chat';
 import { type Clock, systemClock } from './domain/clock';
@@ -23,8 +33,8 @@ import { staticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
-import { checkoutPlaceholderRoutes } from './routes/checkout-placeholder';
 import { healthRoutes } from './routes/health';
+import { paymentRoutes } from './routes/payment';
 import { storeRoutes } from './routes/store';
 import { supportRoutes } from './routes/support';
 
@@ -38,6 +48,10 @@ export type AppSettings = {
   supportEmail: string;
   /** Signs script download links; without it each process makes its own (links end on restart). */
   contentLinkSecret?: string;
+  /** The promo banner's code (default FIRSTMONTHFREE). */
+  promoCode?: string;
+  /** Stripe; without it the built-in test checkout takes payments. */
+  stripe?: StripeSettings;
 };
 
 export type AppDeps = {
@@ -61,6 +75,9 @@ export type AppDeps = {
 
 /** Request bodies are small JSON documents; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
+const MAX_WEBHOOK_BYTES = 1024 * 1024;
+/** How often, at most, a request brings subscriptions up to the clock. */
+const SETTLE_EVERY_MS = 5_000;
 
 export function createApp(deps: AppDeps) {
   const { database, logger, staticDir, filesDir, mail, settings } = deps;
@@ -91,6 +108,35 @@ export function createApp(deps: AppDeps) {
     publicUrl: settings.publicUrl,
   });
   const clientAddress = deps.clientAddress ?? socketAddress;
+  const billing = createBilling({ db, clock });
+  const stripe = settings.stripe ? createStripeClient(settings.stripe) : undefined;
+  const provider =
+    stripe && settings.stripe
+      ? createStripePayments(stripe, settings.stripe)
+      : createLocalPayments();
+  const promoCode = settings.promoCode ?? 'FIRSTMONTHFREE';
+  const payments = createPayments({
+    db,
+    billing,
+    provider,
+    logger,
+    publicUrl: settings.publicUrl,
+    promoCode,
+  });
+  const stripeWebhook =
+    stripe && settings.stripe
+      ? createStripeWebhook({ stripe, settings: settings.stripe, billing, db, logger })
+      : undefined;
+  const webhook = stripeWebhook
+    ? async (raw: string, signature: string | undefined) => {
+        try {
+          return await stripeWebhook(raw, signature);
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) throw new ApiError(400, error.message);
+          throw error;
+        }
+      }
+    : undefined;
 
   const chat = createChat({
     db,
@@ -110,20 +156,46 @@ export function createApp(deps: AppDeps) {
       strictTransportSecurity: false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, { message: 'Request body is too large.' }),
-    }),
+  const tooLarge = (c: Context) => errorResponse(c, 413, { message: 'Request body is too large.' });
+  const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // Stripe's events (an invoice with many lines) can outgrow the 64 KiB of our own requests.
+  const webhookBodies = bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge });
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/v2/payment/webhook' ? webhookBodies(c, next) : smallBodies(c, next),
   );
+
+  // Periods that ended renew (test checkout) or end, and the Pro role follows, before any
+  // call reads them; a timer in main.ts does the same for customers who are away.
+  let settledAt = Number.NEGATIVE_INFINITY;
+  app.use('/api/v2/*', async (_c, next) => {
+    const now = clock.now();
+    if (now - settledAt >= SETTLE_EVERY_MS || now < settledAt) {
+      settledAt = now;
+      await billing.settleDue({ renewLocal: provider.kind === 'local' });
+    }
+    await next();
+  });
 
   app.route('/api', healthRoutes(database));
   app.route('/api/v2/auth', authRoutes({ accounts, sessions, clientAddress }));
   app.route('/api/v2/store', storeRoutes({ catalogue, links, sessions, support }));
   app.route('/api/v2/customer', supportRoutes({ support, clientAddress }));
-  app.route('/api/v2/payment', checkoutPlaceholderRoutes());
   app.route('/api/v2/ai', aiRoutes({ chat, sessions }));
+  app.route(
+    '/api/v2/payment',
+    paymentRoutes({
+      payments,
+      billing,
+      sessions,
+      webhook,
+      logger,
+      config: {
+        provider: provider.kind,
+        prices: { monthly: provider.prices.MONTHLY, yearly: provider.prices.YEARLY },
+        promoCode,
+      },
+    }),
+  );
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
   app.route(FILES_PATH, filesRoutes(filesDir));
   app.route('/', staticSite(staticDir));
@@ -145,5 +217,5 @@ export function createApp(deps: AppDeps) {
     return errorResponse(c, 500, { message: 'Server error. Please try again later.' });
   });
 
-  return app;
+  return Object.assign(app, { billing });
 }

@@ -44,6 +44,14 @@ const EnvSchema = v.object({
   AI_SYSTEM_PROMPT_FILE: v.optional(v.string(), defaultSystemPromptFile),
   AI_MAX_TOKENS: v.optional(positiveInteger, '1500'),
   AI_TIMEOUT_MS: v.optional(positiveInteger, '12000'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_YEARLY: optionalText,
+  PROMO_CODE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,50}$/)),
+    'FIRSTMONTHFREE',
+  ),
 });
 
 export type Config = {
@@ -69,6 +77,16 @@ export type Config = {
   ai: AiSettings;
   /** Signs script download links; set it when several instances serve one site. */
   contentLinkSecret: string | undefined;
+  /** Stripe, when `STRIPE_SECRET_KEY` is set; otherwise the built-in test checkout. */
+  stripe:
+    | {
+        secretKey: string;
+        webhookSecret: string;
+        prices: { MONTHLY: string; YEARLY: string };
+      }
+    | undefined;
+  /** The promo banner's code: the first month free for customers who never subscribed. */
+  promoCode: string;
 };
 
 export class ConfigError extends Error {}
@@ -84,6 +102,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${details}`);
   }
   const e = parsed.output;
+  let stripe: Config['stripe'];
+  if (e.STRIPE_SECRET_KEY) {
+    const missing = (
+      ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: STRIPE_SECRET_KEY is set, so ${missing.join(', ')} must be too`,
+      );
+    }
+    stripe = {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+      prices: { MONTHLY: e.STRIPE_PRICE_MONTHLY ?? '', YEARLY: e.STRIPE_PRICE_YEARLY ?? '' },
+    };
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -106,5 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     contentLinkSecret: e.CONTENT_LINK_SECRET,
+    stripe,
+    promoCode: e.PROMO_CODE,
   };
 }

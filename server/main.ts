@@ -29,6 +29,8 @@ const app = createApp({
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     contentLinkSecret: config.contentLinkSecret,
+    promoCode: config.promoCode,
+    stripe: config.stripe,
   },
   ai,
 });
@@ -39,6 +41,13 @@ if (ai.kind === 'offline') {
 if (mail.kind === 'log') {
   logger.info('SMTP_URL is not set: mails, verification codes included, are written to this log');
 }
+// Renewals and expiries happen while customers are away too.
+const settle = setInterval(() => {
+  app.billing
+    .settleDue({ renewLocal: !config.stripe })
+    .catch((error) => logger.error('settling subscriptions failed', { error: String(error) }));
+}, 60_000);
+settle.unref();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('listening', {
@@ -46,6 +55,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     database: database.kind,
     mail: mail.kind,
     ai: ai.kind,
+    payments: config.stripe ? 'stripe' : 'local test checkout',
   });
 });
 

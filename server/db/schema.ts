@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -107,9 +116,80 @@ export const purchases = pgTable(
     scriptId: uuid('script_id').references(() => scripts.id, { onDelete: 'restrict' }),
     kind: text('kind').notNull().default('SCRIPT'),
     createdAt: timestamptz('created_at').notNull(),
+    /** What the history shows (spec section 3, Purchase item): the name and the price in cents. */
+    name: text('name').notNull().default(''),
+    priceCents: integer('price_cents').notNull().default(0),
+    /** The period a SUBSCRIPTION item pays for; a SCRIPT starts when bought and never ends. */
+    startsAt: timestamptz('starts_at'),
+    endsAt: timestamptz('ends_at'),
+    /** The provider's reference (invoice, checkout): the same payment is never recorded twice. */
+    providerRef: text('provider_ref').unique(),
   },
-  (table) => [uniqueIndex('purchases_user_script_idx').on(table.userId, table.scriptId)],
+  (table) => [
+    uniqueIndex('purchases_user_script_idx').on(table.userId, table.scriptId),
+    index('purchases_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
+
+/**
+ * The Pro subscription of a customer: one row per customer, kept after it ends (its presence
+ * is what makes a customer "not new" for the promo code). `status` is `active`, `cancelled`
+ * (ends at `current_period_end`) or `expired`. A scheduled change of plan (monthly to yearly)
+ * starts at `scheduled_start`.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan', { enum: ['MONTHLY', 'YEARLY'] }).notNull(),
+    status: text('status', { enum: ['active', 'cancelled', 'expired'] }).notNull(),
+    startedAt: timestamptz('started_at').notNull(),
+    currentPeriodStart: timestamptz('current_period_start').notNull(),
+    currentPeriodEnd: timestamptz('current_period_end').notNull(),
+    scheduledPlan: text('scheduled_plan', { enum: ['MONTHLY', 'YEARLY'] }),
+    scheduledStart: timestamptz('scheduled_start'),
+    scheduledEnd: timestamptz('scheduled_end'),
+    /** `not_started`, then `active` once the new plan runs (Stripe's schedule statuses). */
+    scheduledStatus: text('scheduled_status'),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    providerScheduleId: text('provider_schedule_id'),
+    promoUsed: boolean('promo_used').notNull().default(false),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [index('subscriptions_period_end_idx').on(table.status, table.currentPeriodEnd)],
+);
+
+/**
+ * A checkout started by a customer: a script or the Pro plan. The built-in test checkout page
+ * is addressed by `id` (random, unguessable); a Stripe checkout keeps its session id.
+ */
+export const checkouts = pgTable('checkouts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['SCRIPT', 'SUBSCRIPTION'] }).notNull(),
+  scriptId: uuid('script_id').references(() => scripts.id, { onDelete: 'cascade' }),
+  plan: text('plan', { enum: ['MONTHLY', 'YEARLY'] }),
+  /** The same-origin path the customer returns to. */
+  returnPath: text('return_path').notNull(),
+  status: text('status', { enum: ['open', 'completed', 'cancelled'] }).notNull(),
+  providerSessionId: text('provider_session_id').unique(),
+  createdAt: timestamptz('created_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+/** Payment events already applied (webhooks, test checkout completions, renewals): each once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamptz('processed_at').notNull(),
+});
 
 /** 'Request Custom Script' (spec section 3): kept, and mailed to the support address. */
 export const customScriptRequests = pgTable('custom_script_requests', {

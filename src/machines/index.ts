@@ -9,6 +9,7 @@ import { docsCountdownMachine } from './docs-countdown.machine';
 import { heroWordsMachine } from './hero-words.machine';
 import { loginMachine } from './login.machine';
 import { particleBackgroundMachine } from './particle-background.machine';
+import { purchaseHistoryMachine } from './purchase-history.machine';
 import { resendCooldownMachine } from './resend-cooldown.machine';
 import { resetWizardMachine } from './reset-wizard.machine';
 import { scriptDetailMachine } from './script-detail.machine';
@@ -16,6 +17,7 @@ import { scriptStoreMachine } from './script-store.machine';
 import { sessionMachine } from './session.machine';
 import { sidebarMachine } from './sidebar.machine';
 import { signupWizardMachine } from './signup-wizard.machine';
+import { subscriptionMachine } from './subscription.machine';
 
 export type MachineEntry = {
   machine: AnyStateMachine;
@@ -113,6 +115,16 @@ export const machineRegistry = {
     machine: chatMachine,
     description:
       "The Pro AI chat: a prompt adds the user's message and a loading reply, which becomes the assistant's answer, 'No response from API.' when it has no content, or 'Failed to generate response, please retry...' on error; blank prompts are ignored.",
+  },
+  subscription: {
+    machine: subscriptionMachine,
+    description:
+      "The Account Dashboard's subscription: loads once, offers Reinstate, Schedule Info or the annual upgrade by status, confirms each action, then refreshes the session token and reloads; a failed refresh asks the customer to log in again.",
+  },
+  purchaseHistory: {
+    machine: purchaseHistoryMachine,
+    description:
+      'Settings: loads the purchase history (newest first) and, when it holds a subscription, cancels it after the confirmation, with the failure messages of the spec.',
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -32,6 +32,19 @@ export const endpoints = {
   payment: {
     /** Browser navigation with `emailAddress` and `product` (the script name). */
     scriptCheckout: '/api/v2/payment/checkout-session',
+    /** Browser navigation with `priceId`, `emailAddress` and `returnUrl` (a path of this site). */
+    subscriptionCheckout: '/api/v2/payment/subscription/checkout-session',
+    /** GET the subscription info; PUT `?priceId=` (yearly) schedules the change; DELETE cancels. */
+    subscription: '/api/v2/payment/subscription',
+    reinstate: '/api/v2/payment/subscription/reinstate',
+    /** GET the purchase items. */
+    purchases: '/api/v2/payment/purchase',
+    /** GET the public payment settings: provider, the two price ids, the promo code. */
+    config: '/api/v2/payment/config',
+    /** POST, Stripe only: signed events. */
+    webhook: '/api/v2/payment/webhook',
+    /** The built-in test checkout page (`/${checkoutId}`), when no Stripe key is configured. */
+    testCheckout: '/api/v2/payment/test-checkout',
   },
   ai: {
     /** POST, bearer: ADMIN and ROLE_PRO_SUBSCRIBED_CUSTOMER only. */
@@ -398,3 +411,59 @@ export const ChatResponseSchema = v.object({
   ),
 });
 export type ChatResponse = v.InferOutput<typeof ChatResponseSchema>;
+
+// ---------------------------------------------------------------- payments
+
+/** Epoch seconds (spec section 9). */
+const epochSeconds = v.pipe(v.number(), v.integer());
+
+export const subscriptionTypes = ['MONTHLY', 'YEARLY'] as const;
+export type SubscriptionType = (typeof subscriptionTypes)[number];
+
+/** Spec section 3, Subscription info; `status` is `active`, `cancelled`, `expired` or `none`. */
+export const SubscriptionInfoSchema = v.object({
+  isSubscribed: v.boolean(),
+  status: v.string(),
+  /** MONTHLY or YEARLY while there is a subscription, else null. */
+  subscriptionType: v.nullable(v.picklist(subscriptionTypes)),
+  startDate: v.nullable(epochSeconds),
+  endDate: v.nullable(epochSeconds),
+  scheduleSubscription: v.nullable(
+    v.object({
+      subscriptionType: v.picklist(subscriptionTypes),
+      startDate: epochSeconds,
+      endDate: epochSeconds,
+      status: v.string(),
+    }),
+  ),
+});
+export type SubscriptionInfo = v.InferOutput<typeof SubscriptionInfoSchema>;
+
+/** The answer of upgrade, reinstate and cancel. */
+export const SubscriptionActionResponseSchema = v.object({
+  success: v.boolean(),
+  description: v.string(),
+});
+export type SubscriptionActionResponse = v.InferOutput<typeof SubscriptionActionResponseSchema>;
+
+/** Spec section 3, Purchase item: price in cents, dates in epoch seconds. */
+export const PurchaseItemSchema = v.object({
+  name: v.string(),
+  price: v.pipe(v.number(), v.integer()),
+  type: v.picklist(['SUBSCRIPTION', 'SCRIPT']),
+  createdDate: epochSeconds,
+  startDate: v.nullable(epochSeconds),
+  endDate: v.nullable(epochSeconds),
+});
+export type PurchaseItem = v.InferOutput<typeof PurchaseItemSchema>;
+export const PurchaseListSchema = v.array(PurchaseItemSchema);
+
+/** What the client needs to start a checkout: the configured price ids and the promo code. */
+export const PaymentConfigSchema = v.object({
+  provider: v.picklist(['local', 'stripe']),
+  prices: v.object({ monthly: v.string(), yearly: v.string() }),
+  promoCode: v.string(),
+});
+export type PaymentConfig = v.InferOutput<typeof PaymentConfigSchema>;
+
+export const paymentLimits = { priceId: 200, returnUrl: 500, promoCode: 50 } as const;

@@ -1,4 +1,15 @@
-import { endpoints } from './contract';
+import {
+  endpoints,
+  type PaymentConfig,
+  PaymentConfigSchema,
+  PurchaseListSchema,
+  type SubscriptionActionResponse,
+  SubscriptionActionResponseSchema,
+  SubscriptionInfoSchema,
+} from './contract';
+import { ApiRequestError, authenticatedRequest, request } from './http';
+
+const base = () => import.meta.env.VITE_API_BASE_URL ?? '';
 
 /**
  * Payments (spec section 7): a script purchase is a browser navigation, not a fetch, to the
@@ -6,10 +17,77 @@ import { endpoints } from './contract';
  */
 export function scriptCheckoutUrl(emailAddress: string, scriptName: string): string {
   const query = new URLSearchParams({ emailAddress, product: scriptName });
-  const base = import.meta.env.VITE_API_BASE_URL ?? '';
-  return `${base}${endpoints.payment.scriptCheckout}?${query}`;
+  return `${base()}${endpoints.payment.scriptCheckout}?${query}`;
 }
 
 export function goToScriptCheckout(emailAddress: string, scriptName: string): void {
   window.location.assign(scriptCheckoutUrl(emailAddress, scriptName));
 }
+
+/** The subscription checkout: back to `returnUrl?refresh=true` after payment. */
+export function subscriptionCheckoutUrl(
+  priceId: string,
+  emailAddress: string,
+  returnUrl = '/customer/accounts',
+): string {
+  const query = new URLSearchParams({ priceId, emailAddress, returnUrl });
+  return `${base()}${endpoints.payment.subscriptionCheckout}?${query}`;
+}
+
+/**
+ * A refusal of the state (409) carries `{ success: false, description }`: an answer to show,
+ * not an exception.
+ */
+async function action(call: () => Promise<SubscriptionActionResponse>) {
+  try {
+    return await call();
+  } catch (error) {
+    const description = (error as ApiRequestError).body?.description;
+    if (
+      error instanceof ApiRequestError &&
+      error.status === 409 &&
+      typeof description === 'string'
+    ) {
+      return { success: false, description };
+    }
+    throw error;
+  }
+}
+
+export const paymentApi = {
+  config: (): Promise<PaymentConfig> => request(PaymentConfigSchema, endpoints.payment.config),
+  subscription: () => authenticatedRequest(SubscriptionInfoSchema, endpoints.payment.subscription),
+  upgrade: (priceId: string) =>
+    action(() =>
+      authenticatedRequest(SubscriptionActionResponseSchema, endpoints.payment.subscription, {
+        method: 'PUT',
+        query: { priceId },
+      }),
+    ),
+  reinstate: () =>
+    action(() =>
+      authenticatedRequest(SubscriptionActionResponseSchema, endpoints.payment.reinstate, {
+        method: 'PUT',
+      }),
+    ),
+  cancel: () =>
+    action(() =>
+      authenticatedRequest(SubscriptionActionResponseSchema, endpoints.payment.subscription, {
+        method: 'DELETE',
+      }),
+    ),
+  purchases: () => authenticatedRequest(PurchaseListSchema, endpoints.payment.purchases),
+};
+export type PaymentApi = typeof paymentApi;
+
+/** Spec section 8, subscription failures. */
+export const subscriptionMessages = {
+  upgradeFailed: 'Failed to upgrade subscription. Please try again.',
+  reinstateFailed: 'Failed to reinstate subscription. Please try again.',
+  cancelFailed: 'Subscription cancellation failed. Please try again.',
+  cancelError: 'Failed to cancel subscription.',
+  refreshFailedTitle: 'Session Refresh Failed',
+  refreshFailed: 'Your session could not be refreshed. Please log in again.',
+  loadingAccounts: 'getting your subscription details ready',
+  loadingSettings: 'fetching your settings',
+} as const;

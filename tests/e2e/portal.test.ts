@@ -252,7 +252,7 @@ describe('the script store', () => {
     await page.close();
   });
 
-  it('shows the limited view of a paid script, whose Purchase reaches the checkout', async () => {
+  it('shows the limited view of a paid script; buying it through the test checkout unlocks it', async () => {
     const page = await signedIn(`/customer/script-store/${encodeURIComponent(PAID_SCRIPT)}`);
     await page
       .getByText(
@@ -263,12 +263,18 @@ describe('the script store', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(PAID_SCRIPT);
     await saveScreenshot(page, 'portal-limited-1280');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const checkoutRequest = page.waitForRequest((request) =>
+      request.url().includes('/api/v2/payment/checkout-session'),
+    );
     await page.getByRole('button', { name: 'Purchase Script' }).click();
-    await page.getByRole('heading', { name: 'Checkout is not available yet' }).waitFor();
-    const url = new URL(page.url());
-    expect(url.pathname).toBe('/api/v2/payment/checkout-session');
+    const url = new URL((await checkoutRequest).url());
     expect(url.searchParams.get('emailAddress')).toBe(CUSTOMER.email);
     expect(url.searchParams.get('product')).toBe(PAID_SCRIPT);
+    await page.getByRole('heading', { name: 'Test checkout' }).waitFor();
+    await page.getByRole('button', { name: 'Complete payment' }).click();
+    await page.waitForURL((address) => address.pathname === '/customer/script-store');
+    await page.goto(`${app.url}/customer/script-store/${encodeURIComponent(PAID_SCRIPT)}`);
+    await page.getByTestId('script-content').waitFor();
     await page.close();
   });
 

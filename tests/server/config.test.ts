@@ -50,4 +50,25 @@ describe('configuration', () => {
       expect(() => loadConfig({ SESSION_TTL: value })).toThrow(/SESSION_TTL/);
     }
   });
+
+  it('takes payments locally by default, with Stripe when its key and settings are all set', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig({}).promoCode).toBe('FIRSTMONTHFREE');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY/,
+    );
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+      PROMO_CODE: 'SPRING',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      prices: { MONTHLY: 'price_m', YEARLY: 'price_y' },
+    });
+    expect(config.promoCode).toBe('SPRING');
+  });
 });

@@ -194,15 +194,16 @@ describe.each(databaseKinds)('script store on %s', (kind) => {
     });
   });
 
-  describe('checkout until payments exist', () => {
-    it('answers a clear page, not a charge', async () => {
+  describe('checkout of an unknown script', () => {
+    it('answers a clear page, not a charge, and never echoes markup', async () => {
       const answer = await app.request(
         '/api/v2/payment/checkout-session?emailAddress=ada%40example.com&product=%3Cb%3EEMA',
       );
-      expect(answer.status).toBe(503);
+      expect(answer.status).toBe(404);
       const page = await answer.text();
-      expect(page).toContain('Checkout is not available yet');
-      expect(page).toContain('&lt;b&gt;EMA');
+      expect(page).toContain('Script not found');
+      expect(page).toContain('Nothing was charged');
+      expect(page).not.toContain('<b>EMA');
     });
   });
 });

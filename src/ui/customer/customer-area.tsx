@@ -8,7 +8,6 @@ import { inspect } from '../../machines/inspector';
 import { sidebarMachine } from '../../machines/sidebar.machine';
 import { useSessionActor, useSessionUser } from '../app/session-context';
 import { RouteFallback } from '../components/route-fallback';
-import { ComingSoonPanel } from './coming-soon-panel';
 import { CustomerSidebar, sidebarWidth } from './customer-sidebar';
 import { DashboardPage } from './dashboard-page';
 import { ScriptStoreContext, scriptStoreFor } from './store-context';
@@ -18,6 +17,8 @@ const ScriptDetailPage = lazy(() => import('./script-detail-page'));
 const ContactPage = lazy(() => import('./contact-page'));
 // The chat (and its Markdown reader) loads only when /customer/chat is opened.
 const ChatPage = lazy(() => import('./chat-page'));
+const AccountsPage = lazy(() => import('./accounts-page'));
+const SettingsPage = lazy(() => import('./settings-page'));
 
 /** Spec section 9: the mobile breakpoint (Chakra's `md`). */
 const WIDE_SCREEN = '(min-width: 48em)';
@@ -123,16 +124,10 @@ export default function CustomerArea() {
                     <ChatPage />
                   </Route>
                   <Route path="/accounts">
-                    <ComingSoonPanel
-                      title="Account Dashboard"
-                      description="Your subscription and plan."
-                    />
+                    <AccountsPage />
                   </Route>
                   <Route path="/settings">
-                    <ComingSoonPanel
-                      title="Settings"
-                      description="Purchase info and your purchase history."
-                    />
+                    <SettingsPage />
                   </Route>
                   <Route>
                     <DashboardPage onSignOut={signOut} />

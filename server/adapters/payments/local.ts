@@ -1,0 +1,28 @@
+import { endpoints } from '../../../src/services/contract';
+import type { PaymentProvider } from './provider';
+
+/** The price ids of the built-in test checkout (Stripe's come from configuration). */
+export const LOCAL_PRICES = { MONTHLY: 'price_local_monthly', YEARLY: 'price_local_yearly' };
+
+export const testCheckoutPath = (checkoutId: string) =>
+  `${endpoints.payment.testCheckout}/${checkoutId}`;
+
+/**
+ * The default provider: no outside service. The checkout is a page this server serves
+ * (`routes/payment.ts`), completed through the same billing code a Stripe webhook uses;
+ * subscription changes need no one else's agreement, and renewals come from the clock.
+ */
+export function createLocalPayments(): PaymentProvider {
+  return {
+    kind: 'local',
+    prices: LOCAL_PRICES,
+    async createCheckout(request) {
+      return { url: testCheckoutPath(request.checkoutId), sessionId: null };
+    },
+    async scheduleYearly() {
+      return { scheduleId: null };
+    },
+    async cancelAtPeriodEnd() {},
+    async reinstate() {},
+  };
+}

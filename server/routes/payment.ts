@@ -1,0 +1,163 @@
+import { type Context, Hono } from 'hono';
+import {
+  endpoints,
+  type PaymentConfig,
+  type SubscriptionActionResponse,
+} from '../../src/services/contract';
+import type { Billing } from '../domain/billing/billing';
+import {
+  ACCOUNTS_PATH,
+  CheckoutRefusal,
+  PaymentInputError,
+  type Payments,
+} from '../domain/billing/payments';
+import { DomainError } from '../domain/errors';
+import type { Sessions } from '../domain/sessions';
+import { type AuthEnv, requireSession } from '../http/auth';
+import { ApiError } from '../http/errors';
+import type { Logger } from '../logger';
+import { checkoutErrorPage, testCheckoutPage } from './checkout-pages';
+
+export type PaymentRoutesDeps = {
+  payments: Payments;
+  billing: Billing;
+  sessions: Sessions;
+  config: PaymentConfig;
+  logger: Logger;
+  /** Stripe's signed events; absent with the local provider. */
+  webhook?: (rawBody: string, signature: string | undefined) => Promise<{ received: boolean }>;
+};
+
+/** `/api/v2/payment/*`: checkouts (browser navigations), the subscription and purchases. */
+export function paymentRoutes(deps: PaymentRoutesDeps) {
+  const { payments, billing, sessions, config, webhook, logger } = deps;
+  const app = new Hono<AuthEnv>();
+  const signedIn = requireSession(sessions);
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  /** A refusal during a browser navigation is a page, not JSON: the customer reads it. */
+  async function navigation(c: Context, back: string, work: () => Promise<string>) {
+    try {
+      return c.redirect(await work(), 303);
+    } catch (error) {
+      if (error instanceof CheckoutRefusal) {
+        return c.html(checkoutErrorPage(error.title, error.message, back), error.status);
+      }
+      throw error;
+    }
+  }
+
+  app.get('/config', (c) => c.json(config));
+
+  app.get('/checkout-session', (c) =>
+    navigation(c, '/customer/script-store', () =>
+      payments.scriptCheckout(c.req.query('emailAddress'), c.req.query('product')),
+    ),
+  );
+
+  app.get('/subscription/checkout-session', (c) =>
+    navigation(c, ACCOUNTS_PATH, () =>
+      payments.subscriptionCheckout(
+        c.req.query('priceId'),
+        c.req.query('emailAddress'),
+        c.req.query('returnUrl'),
+      ),
+    ),
+  );
+
+  const checkoutAction = (id: string) => `${endpoints.payment.testCheckout}/${id}`;
+
+  app.get('/test-checkout/:id', async (c) => {
+    try {
+      const view = await payments.testCheckout(c.req.param('id'));
+      return c.html(
+        testCheckoutPage({
+          action: checkoutAction(view.checkout.id),
+          emailAddress: view.emailAddress,
+          item: view.item,
+          isSubscription: view.checkout.kind === 'SUBSCRIPTION',
+          promoCode: '',
+        }),
+      );
+    } catch (error) {
+      if (error instanceof CheckoutRefusal) {
+        return c.html(checkoutErrorPage(error.title, error.message, ACCOUNTS_PATH), error.status);
+      }
+      throw error;
+    }
+  });
+
+  app.post('/test-checkout/:id', async (c) => {
+    const id = c.req.param('id');
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const decision = form.decision;
+    const promoCode = typeof form.promoCode === 'string' ? form.promoCode.slice(0, 50) : '';
+    try {
+      if (decision === 'cancel') return c.redirect(await payments.cancelTestCheckout(id), 303);
+      if (decision !== 'complete') {
+        throw new CheckoutRefusal(400, 'Checkout not completed', 'Choose Complete or Cancel.');
+      }
+      return c.redirect(await payments.completeTestCheckout(id, promoCode), 303);
+    } catch (error) {
+      if (!(error instanceof CheckoutRefusal)) throw error;
+      if (error.status === 422) {
+        // A refused code: the same checkout again, with the reason.
+        const view = await payments.testCheckout(id);
+        return c.html(
+          testCheckoutPage({
+            action: checkoutAction(view.checkout.id),
+            emailAddress: view.emailAddress,
+            item: view.item,
+            isSubscription: view.checkout.kind === 'SUBSCRIPTION',
+            promoCode,
+            error: error.message,
+          }),
+          422,
+        );
+      }
+      return c.html(checkoutErrorPage(error.title, error.message, ACCOUNTS_PATH), error.status);
+    }
+  });
+
+  app.get('/subscription', signedIn, async (c) => c.json(await billing.info(c.get('user').id)));
+
+  /** A refusal of the state is 409 with `{ success: false, description, message }`. */
+  async function action(c: Context<AuthEnv>, work: () => Promise<SubscriptionActionResponse>) {
+    let outcome: SubscriptionActionResponse;
+    try {
+      outcome = await work();
+    } catch (error) {
+      if (error instanceof PaymentInputError) throw new ApiError(400, error.message);
+      if (error instanceof DomainError || error instanceof ApiError) throw error;
+      logger.error('payment provider call failed', { error: String(error) });
+      const description = 'The payment provider did not answer. Nothing was changed.';
+      return c.json({ success: false, description, message: description }, 502);
+    }
+    if (outcome.success) return c.json(outcome);
+    return c.json({ ...outcome, message: outcome.description }, 409);
+  }
+
+  app.put('/subscription', signedIn, (c) =>
+    action(c, () => payments.upgrade(c.get('user').id, c.req.query('priceId'))),
+  );
+  app.put('/subscription/reinstate', signedIn, (c) =>
+    action(c, () => payments.reinstate(c.get('user').id)),
+  );
+  app.delete('/subscription', signedIn, (c) => action(c, () => payments.cancel(c.get('user').id)));
+
+  app.get('/purchase', signedIn, async (c) =>
+    c.json(await billing.purchaseItems(c.get('user').id)),
+  );
+
+  app.post('/webhook', async (c) => {
+    if (!webhook) throw new ApiError(404, 'API endpoint not found');
+    const raw = await c.req.text();
+    return c.json(await webhook(raw, c.req.header('stripe-signature')));
+  });
+
+  return app;
+}

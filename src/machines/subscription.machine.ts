@@ -1,0 +1,221 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type {
+  PaymentConfig,
+  SessionResponse,
+  SubscriptionActionResponse,
+  SubscriptionInfo,
+} from '../services/contract';
+import { subscriptionMessages } from '../services/payment';
+
+type Loaded = { info: SubscriptionInfo; config: PaymentConfig };
+
+type SubscriptionContext = {
+  info: SubscriptionInfo | null;
+  config: PaymentConfig | null;
+  /** A failure to show (spec section 8). */
+  error: string | null;
+  /** What the last successful action said. */
+  notice: string | null;
+  /** The address carried `refresh=true` (back from the checkout). */
+  refreshFirst: boolean;
+};
+
+export type SubscriptionEvent =
+  | { type: 'upgrade.request' }
+  | { type: 'reinstate.request' }
+  | { type: 'confirm.proceed' }
+  | { type: 'confirm.dismiss' }
+  | { type: 'checkout.start'; period: 'monthly' | 'yearly' }
+  | { type: 'refreshFailed.acknowledge' }
+  | { type: 'subscription.retry' };
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/**
+ * The Account Dashboard (spec section 4, Subscription): loading, then the status with one
+ * offer (reinstate when cancelled, else the schedule when there is one, else the upgrade; the
+ * Pro plan without a subscription). A successful action refreshes the session token, then
+ * reloads; with `refresh=true` the token is refreshed once first. A failed refresh ends in the
+ * 'Session Refresh Failed' dialog, whose OK logs out.
+ */
+export const subscriptionMachine = setup({
+  types: {
+    context: {} as SubscriptionContext,
+    input: {} as { refreshFirst: boolean },
+    events: {} as SubscriptionEvent,
+  },
+  actors: {
+    loadSubscription: fromPromise<Loaded>(async () => {
+      throw new Error('loadSubscription is not provided');
+    }),
+    refreshSession: fromPromise<SessionResponse>(async () => {
+      throw new Error('refreshSession is not provided');
+    }),
+    upgrade: fromPromise<SubscriptionActionResponse, { priceId: string }>(async () => {
+      throw new Error('upgrade is not provided');
+    }),
+    reinstate: fromPromise<SubscriptionActionResponse>(async () => {
+      throw new Error('reinstate is not provided');
+    }),
+  },
+  actions: {
+    /** Stores the refreshed token and user (the session actor). */
+    storeSession: (_, _session: SessionResponse) => {},
+    /** Drops `refresh=true` from the address. */
+    removeRefreshQuery: () => {},
+    goToCheckout: (_, _params: { priceId: string }) => {},
+    logout: () => {},
+    assignLoaded: assign((_, loaded: Loaded) => ({
+      info: loaded.info,
+      config: loaded.config,
+      error: null,
+    })),
+    assignError: assign((_, error: string) => ({ error, notice: null })),
+    assignNotice: assign((_, notice: string) => ({ notice, error: null })),
+    clearMessages: assign({ error: null, notice: null }),
+  },
+  guards: {
+    isReturningFromCheckout: ({ context }) => context.refreshFirst,
+    succeeded: (_, outcome: SubscriptionActionResponse) => outcome.success,
+  },
+}).createMachine({
+  id: 'subscription',
+  context: ({ input }) => ({
+    info: null,
+    config: null,
+    error: null,
+    notice: null,
+    refreshFirst: input.refreshFirst,
+  }),
+  initial: 'Starting',
+  states: {
+    Starting: {
+      always: [
+        { guard: 'isReturningFromCheckout', target: 'RefreshingOnReturn' },
+        { target: 'Loading' },
+      ],
+    },
+    RefreshingOnReturn: {
+      description: 'Back from the checkout with refresh=true: a new token carries the new role.',
+      tags: ['busy'],
+      invoke: {
+        id: 'refreshOnReturn',
+        src: 'refreshSession',
+        onDone: {
+          target: 'Loading',
+          actions: [
+            { type: 'storeSession', params: ({ event }) => event.output },
+            'removeRefreshQuery',
+          ],
+        },
+        onError: { target: 'RefreshFailed', actions: 'removeRefreshQuery' },
+      },
+    },
+    Loading: {
+      tags: ['busy', 'loading'],
+      invoke: {
+        id: 'loadSubscription',
+        src: 'loadSubscription',
+        onDone: {
+          target: 'Shown',
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'LoadFailed',
+          actions: {
+            type: 'assignError',
+            params: ({ event }) => messageOf(event.error, 'Network response was not ok'),
+          },
+        },
+      },
+    },
+    LoadFailed: {
+      on: { 'subscription.retry': { target: 'Loading', actions: 'clearMessages' } },
+    },
+    Shown: {
+      on: {
+        'upgrade.request': { target: 'ConfirmingUpgrade', actions: 'clearMessages' },
+        'reinstate.request': { target: 'ConfirmingReinstate', actions: 'clearMessages' },
+        'checkout.start': {
+          actions: {
+            type: 'goToCheckout',
+            params: ({ context, event }) => ({
+              priceId: context.config?.prices[event.period] ?? '',
+            }),
+          },
+        },
+      },
+    },
+    ConfirmingUpgrade: {
+      description: 'Asks that an additional charge is authorised (Proceed / Cancel).',
+      on: { 'confirm.proceed': 'Upgrading', 'confirm.dismiss': 'Shown' },
+    },
+    Upgrading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'upgrade',
+        src: 'upgrade',
+        input: ({ context }) => ({ priceId: context.config?.prices.yearly ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'RefreshingAfterAction',
+            actions: { type: 'assignNotice', params: ({ event }) => event.output.description },
+          },
+          {
+            target: 'Shown',
+            actions: { type: 'assignError', params: subscriptionMessages.upgradeFailed },
+          },
+        ],
+        onError: {
+          target: 'Shown',
+          actions: { type: 'assignError', params: subscriptionMessages.upgradeFailed },
+        },
+      },
+    },
+    ConfirmingReinstate: {
+      description: 'Warns that reinstating may cost more, and asks to confirm.',
+      on: { 'confirm.proceed': 'Reinstating', 'confirm.dismiss': 'Shown' },
+    },
+    Reinstating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'reinstate',
+        src: 'reinstate',
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'RefreshingAfterAction',
+            actions: { type: 'assignNotice', params: ({ event }) => event.output.description },
+          },
+          {
+            target: 'Shown',
+            actions: { type: 'assignError', params: subscriptionMessages.reinstateFailed },
+          },
+        ],
+        onError: {
+          target: 'Shown',
+          actions: { type: 'assignError', params: subscriptionMessages.reinstateFailed },
+        },
+      },
+    },
+    RefreshingAfterAction: {
+      tags: ['busy'],
+      invoke: {
+        id: 'refreshAfterAction',
+        src: 'refreshSession',
+        onDone: {
+          target: 'Loading',
+          actions: { type: 'storeSession', params: ({ event }) => event.output },
+        },
+        onError: 'RefreshFailed',
+      },
+    },
+    RefreshFailed: {
+      description: "The 'Session Refresh Failed' dialog: OK logs out.",
+      on: { 'refreshFailed.acknowledge': { target: 'LoggedOut', actions: 'logout' } },
+    },
+    LoggedOut: { type: 'final' },
+  },
+});

@@ -1,0 +1,275 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { inspect } from '../../machines/inspector';
+import { subscriptionMachine } from '../../machines/subscription.machine';
+import type { SubscriptionInfo } from '../../services/contract';
+import { subscriptionCheckoutUrl, subscriptionMessages } from '../../services/payment';
+import { useSessionActor } from '../app/session-context';
+import { ConfirmDialog, formatDate, RefreshFailedDialog } from './confirm-dialog';
+import { fromLoad, fromRefresh, fromReinstate, fromUpgrade } from './payment-actors';
+
+const ACCOUNTS_PATH = '/customer/accounts';
+const planLabel = (type: string | null | undefined) =>
+  type === 'YEARLY' ? 'Pro, annual' : type === 'MONTHLY' ? 'Pro, monthly' : '—';
+const scheduleStatusLabel = (status: string) =>
+  ({ not_started: 'Not started', active: 'Active', completed: 'Completed' })[status] ?? status;
+const hasSubscription = (info: SubscriptionInfo | null) =>
+  info !== null && info.status !== 'none' && info.status.toLowerCase() !== 'expired';
+
+/** Drops `refresh=true` from the address bar without a navigation. */
+function removeRefreshQuery() {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('refresh');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** /customer/accounts, the Account Dashboard (spec sections 2 and 4). */
+export default function AccountsPage() {
+  const session = useSessionActor();
+  const [machine] = useState(() =>
+    subscriptionMachine.provide({
+      actors: {
+        loadSubscription: fromLoad(),
+        refreshSession: fromRefresh(() => session.getSnapshot().context.session?.authToken),
+        upgrade: fromUpgrade(),
+        reinstate: fromReinstate(),
+      },
+      actions: {
+        storeSession: (_, newSession) =>
+          session.send({ type: 'session.start', session: newSession }),
+        removeRefreshQuery,
+        goToCheckout: (_, { priceId }) => {
+          const email = session.getSnapshot().context.session?.user.emailAddress ?? '';
+          window.location.assign(subscriptionCheckoutUrl(priceId, email, ACCOUNTS_PATH));
+        },
+        logout: () => session.send({ type: 'session.signOut' }),
+      },
+    }),
+  );
+  const refreshFirst = new URLSearchParams(window.location.search).get('refresh') === 'true';
+  const actor = useActorRef(machine, { input: { refreshFirst }, inspect });
+  const info = useSelector(actor, (state) => state.context.info);
+  const config = useSelector(actor, (state) => state.context.config);
+  const error = useSelector(actor, (state) => state.context.error);
+  const notice = useSelector(actor, (state) => state.context.notice);
+  const isBusy = useSelector(actor, (state) => state.hasTag('busy'));
+  const isLoading = useSelector(
+    actor,
+    (state) =>
+      state.hasTag('loading') || state.matches('RefreshingOnReturn') || state.matches('Starting'),
+  );
+  const loadFailed = useSelector(actor, (state) => state.matches('LoadFailed'));
+  const confirmingUpgrade = useSelector(actor, (state) => state.matches('ConfirmingUpgrade'));
+  const confirmingReinstate = useSelector(actor, (state) => state.matches('ConfirmingReinstate'));
+  const refreshFailed = useSelector(actor, (state) => state.matches('RefreshFailed'));
+
+  return (
+    <Stack gap="6" maxW="4xl" w="full">
+      <title>Accounts</title>
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          Account Dashboard
+        </Heading>
+        <Text color="fg.muted">Your Pro subscription: its status, plan and changes.</Text>
+      </Stack>
+      {notice ? (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title>{notice}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {error ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {isLoading && !info ? (
+        <Text color="fg.muted" role="status">
+          {subscriptionMessages.loadingAccounts}
+        </Text>
+      ) : null}
+      {loadFailed ? (
+        <Box>
+          <Button variant="outline" onClick={() => actor.send({ type: 'subscription.retry' })}>
+            Try again
+          </Button>
+        </Box>
+      ) : null}
+      {info && hasSubscription(info) ? (
+        <Card.Root>
+          <Card.Header>
+            <HStack justify="space-between" flexWrap="wrap" gap="2">
+              <Heading as="h2" size="lg">
+                Pro subscription
+              </Heading>
+              <Badge
+                size="lg"
+                colorPalette={info.status.toLowerCase() === 'cancelled' ? 'orange' : 'teal'}
+                data-testid="subscription-status"
+              >
+                Status: {info.status}
+              </Badge>
+            </HStack>
+          </Card.Header>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+              <Fact label="Plan" value={planLabel(info.subscriptionType)} />
+              <Fact label="Current period from" value={formatDate(info.startDate)} />
+              <Fact
+                label={info.status.toLowerCase() === 'cancelled' ? 'Ends on' : 'Renews on'}
+                value={formatDate(info.endDate)}
+              />
+            </SimpleGrid>
+            {info.status.toLowerCase() !== 'cancelled' && info.scheduleSubscription ? (
+              <Box mt="6" p="4" borderWidth="1px" borderRadius="md" bg="bg.subtle">
+                <Heading as="h3" size="md" mb="3">
+                  Schedule Info
+                </Heading>
+                <SimpleGrid columns={{ base: 1, sm: 4 }} gap="4">
+                  <Fact
+                    label="New plan"
+                    value={planLabel(info.scheduleSubscription.subscriptionType)}
+                  />
+                  <Fact label="Starts" value={formatDate(info.scheduleSubscription.startDate)} />
+                  <Fact label="Until" value={formatDate(info.scheduleSubscription.endDate)} />
+                  <Fact
+                    label="Status"
+                    value={scheduleStatusLabel(info.scheduleSubscription.status)}
+                  />
+                </SimpleGrid>
+              </Box>
+            ) : null}
+          </Card.Body>
+          <Card.Footer>
+            {info.status.toLowerCase() === 'cancelled' ? (
+              <Button
+                colorPalette="teal"
+                loading={isBusy}
+                onClick={() => actor.send({ type: 'reinstate.request' })}
+              >
+                Reinstate Subscription
+              </Button>
+            ) : info.scheduleSubscription ? null : info.subscriptionType === 'YEARLY' ? (
+              <Text color="fg.muted">You are on the annual plan.</Text>
+            ) : (
+              <Button
+                colorPalette="teal"
+                loading={isBusy}
+                onClick={() => actor.send({ type: 'upgrade.request' })}
+              >
+                Upgrade to Annual Subscription
+              </Button>
+            )}
+          </Card.Footer>
+        </Card.Root>
+      ) : null}
+      {info && !hasSubscription(info) ? (
+        <Card.Root>
+          <Card.Header>
+            <HStack gap="2">
+              <Heading as="h2" size="lg">
+                Pro
+              </Heading>
+              <Badge colorPalette="teal">Most popular</Badge>
+            </HStack>
+            <Text color="fg.muted">
+              Store marketplace, custom script requests, tech support and the AI scriptwriter.
+            </Text>
+          </Card.Header>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <PlanChoice
+                price="$30"
+                period="/month"
+                label="Subscribe monthly"
+                disabled={!config}
+                onChoose={() => actor.send({ type: 'checkout.start', period: 'monthly' })}
+              />
+              <PlanChoice
+                price="$300"
+                period="/year"
+                label="Subscribe yearly"
+                disabled={!config}
+                onChoose={() => actor.send({ type: 'checkout.start', period: 'yearly' })}
+              />
+            </SimpleGrid>
+            {config && info.status === 'none' ? (
+              <Text mt="4" fontSize="sm" color="fg.muted">
+                New customers: use code <b>{config.promoCode}</b> at checkout for a free first
+                month.
+              </Text>
+            ) : null}
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+      <ConfirmDialog
+        open={confirmingUpgrade}
+        title="Upgrade to Annual Subscription"
+        text="Your plan changes to the annual Pro plan ($300 a year) at the end of the current period. By proceeding you authorise this additional charge."
+        confirmLabel="Proceed"
+        dismissLabel="Cancel"
+        onConfirm={() => actor.send({ type: 'confirm.proceed' })}
+        onDismiss={() => actor.send({ type: 'confirm.dismiss' })}
+      />
+      <ConfirmDialog
+        open={confirmingReinstate}
+        title="Reinstate Subscription"
+        text="Your subscription will renew at the end of the current period again, which may result in an additional cost."
+        confirmLabel="Reinstate"
+        dismissLabel="Cancel"
+        onConfirm={() => actor.send({ type: 'confirm.proceed' })}
+        onDismiss={() => actor.send({ type: 'confirm.dismiss' })}
+      />
+      <RefreshFailedDialog
+        open={refreshFailed}
+        onOk={() => actor.send({ type: 'refreshFailed.acknowledge' })}
+      />
+    </Stack>
+  );
+}
+
+function Fact(props: { label: string; value: string }) {
+  return (
+    <Stack gap="0.5">
+      <Text fontSize="sm" color="fg.muted">
+        {props.label}
+      </Text>
+      <Text fontWeight="semibold">{props.value}</Text>
+    </Stack>
+  );
+}
+
+function PlanChoice(props: {
+  price: string;
+  period: string;
+  label: string;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <Stack gap="3" p="4" borderWidth="1px" borderRadius="md">
+      <Text fontSize="3xl" fontWeight="bold">
+        {props.price}
+        <Text as="span" fontSize="md" color="fg.muted" fontWeight="normal">
+          {props.period}
+        </Text>
+      </Text>
+      <Button colorPalette="teal" disabled={props.disabled} onClick={props.onChoose}>
+        {props.label}
+      </Button>
+    </Stack>
+  );
+}

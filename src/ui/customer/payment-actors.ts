@@ -1,0 +1,25 @@
+import { fromPromise } from 'xstate';
+import { authApi } from '../../services/auth';
+import { paymentApi } from '../../services/payment';
+
+/** The real implementations the payment screens bind to their machines. */
+export const fromLoad = () =>
+  fromPromise(async () => {
+    const [info, config] = await Promise.all([paymentApi.subscription(), paymentApi.config()]);
+    return { info, config };
+  });
+
+export const fromRefresh = (token: () => string | undefined) =>
+  fromPromise(async () => {
+    const current = token();
+    if (!current) throw new Error('No session to refresh.');
+    return authApi.refresh(current);
+  });
+
+export const fromUpgrade = () =>
+  fromPromise(async ({ input }: { input: { priceId: string } }) =>
+    paymentApi.upgrade(input.priceId),
+  );
+export const fromReinstate = () => fromPromise(() => paymentApi.reinstate());
+export const fromCancel = () => fromPromise(() => paymentApi.cancel());
+export const fromPurchases = () => fromPromise(() => paymentApi.purchases());

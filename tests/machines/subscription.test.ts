@@ -1,0 +1,231 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { purchaseHistoryMachine } from '../../src/machines/purchase-history.machine';
+import { subscriptionMachine } from '../../src/machines/subscription.machine';
+import type {
+  PaymentConfig,
+  PurchaseItem,
+  SessionResponse,
+  SubscriptionActionResponse,
+  SubscriptionInfo,
+} from '../../src/services/contract';
+
+const config: PaymentConfig = {
+  provider: 'local',
+  prices: { monthly: 'price_m', yearly: 'price_y' },
+  promoCode: 'FIRSTMONTHFREE',
+};
+const active: SubscriptionInfo = {
+  isSubscribed: true,
+  status: 'active',
+  subscriptionType: 'MONTHLY',
+  startDate: 1,
+  endDate: 2,
+  scheduleSubscription: null,
+};
+const session: SessionResponse = {
+  authToken: 'new-token',
+  expiresIn: 9,
+  user: { firstName: 'Ada', lastName: 'L', emailAddress: 'ada@example.com', roles: [] },
+};
+const ok: SubscriptionActionResponse = { success: true, description: 'Done.' };
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+function startSubscription(options: {
+  refreshFirst?: boolean;
+  refresh?: () => Promise<SessionResponse>;
+  upgrade?: () => Promise<SubscriptionActionResponse>;
+  reinstate?: () => Promise<SubscriptionActionResponse>;
+}) {
+  const effects = {
+    load: vi.fn(async () => ({ info: active, config })),
+    refresh: vi.fn(options.refresh ?? (async () => session)),
+    upgrade: vi.fn(async (_: { priceId: string }) => (options.upgrade ?? (async () => ok))()),
+    reinstate: vi.fn(options.reinstate ?? (async () => ok)),
+    storeSession: vi.fn(),
+    removeRefreshQuery: vi.fn(),
+    goToCheckout: vi.fn(),
+    logout: vi.fn(),
+  };
+  const actor = createActor(
+    subscriptionMachine.provide({
+      actors: {
+        loadSubscription: fromPromise(() => effects.load()),
+        refreshSession: fromPromise(() => effects.refresh()),
+        upgrade: fromPromise(({ input }) => effects.upgrade(input)),
+        reinstate: fromPromise(() => effects.reinstate()),
+      },
+      actions: {
+        storeSession: (_, s) => effects.storeSession(s),
+        removeRefreshQuery: () => effects.removeRefreshQuery(),
+        goToCheckout: (_, p) => effects.goToCheckout(p),
+        logout: () => effects.logout(),
+      },
+    }),
+    { input: { refreshFirst: options.refreshFirst ?? false } },
+  ).start();
+  return { actor, effects };
+}
+
+describe('subscription machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('loads the info and the price ids, and starts a checkout with the chosen one', async () => {
+    const { actor, effects } = startSubscription({});
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('Shown');
+    expect(effects.refresh).not.toHaveBeenCalled();
+    actor.send({ type: 'checkout.start', period: 'yearly' });
+    expect(effects.goToCheckout).toHaveBeenCalledWith({ priceId: 'price_y' });
+  });
+
+  it('with refresh=true refreshes once, stores the session, drops the query, then loads', async () => {
+    const { actor, effects } = startSubscription({ refreshFirst: true });
+    await settle();
+    expect(effects.refresh).toHaveBeenCalledTimes(1);
+    expect(effects.storeSession).toHaveBeenCalledWith(session);
+    expect(effects.removeRefreshQuery).toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('Shown');
+  });
+
+  it('opens the Session Refresh Failed dialog when that refresh fails; OK logs out', async () => {
+    const { actor, effects } = startSubscription({
+      refreshFirst: true,
+      refresh: async () => {
+        throw new Error('expired');
+      },
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('RefreshFailed');
+    actor.send({ type: 'refreshFailed.acknowledge' });
+    expect(effects.logout).toHaveBeenCalled();
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('upgrades after Proceed with the yearly id, refreshes the token and reloads', async () => {
+    const { actor, effects } = startSubscription({});
+    await settle();
+    actor.send({ type: 'upgrade.request' });
+    actor.send({ type: 'confirm.dismiss' });
+    expect(effects.upgrade).not.toHaveBeenCalled();
+    actor.send({ type: 'upgrade.request' });
+    actor.send({ type: 'confirm.proceed' });
+    await settle();
+    expect(effects.upgrade).toHaveBeenCalledWith({ priceId: 'price_y' });
+    expect(effects.refresh).toHaveBeenCalledTimes(1);
+    expect(effects.load).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.notice).toBe('Done.');
+  });
+
+  it("shows the spec's messages when upgrade or reinstate fail", async () => {
+    const { actor } = startSubscription({
+      upgrade: async () => ({ success: false, description: 'already annual' }),
+      reinstate: async () => {
+        throw new Error('down');
+      },
+    });
+    await settle();
+    actor.send({ type: 'upgrade.request' });
+    actor.send({ type: 'confirm.proceed' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe(
+      'Failed to upgrade subscription. Please try again.',
+    );
+    actor.send({ type: 'reinstate.request' });
+    actor.send({ type: 'confirm.proceed' });
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe(
+      'Failed to reinstate subscription. Please try again.',
+    );
+    expect(actor.getSnapshot().value).toBe('Shown');
+  });
+});
+
+const item = (createdDate: number, type: 'SCRIPT' | 'SUBSCRIPTION'): PurchaseItem => ({
+  name: `item ${createdDate}`,
+  price: 3000,
+  type,
+  createdDate,
+  startDate: createdDate,
+  endDate: null,
+});
+
+function startHistory(
+  items: PurchaseItem[],
+  cancel: () => Promise<SubscriptionActionResponse> = async () => ok,
+) {
+  const effects = { cancel: vi.fn(cancel), refresh: vi.fn(async () => session), logout: vi.fn() };
+  const actor = createActor(
+    purchaseHistoryMachine.provide({
+      actors: {
+        loadPurchases: fromPromise(async () => items),
+        cancelSubscription: fromPromise(() => effects.cancel()),
+        refreshSession: fromPromise(() => effects.refresh()),
+      },
+      actions: { logout: () => effects.logout() },
+    }),
+  ).start();
+  return { actor, effects };
+}
+
+describe('purchase history machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('lists purchases newest first and cancels only after Yes', async () => {
+    const { actor, effects } = startHistory([item(1, 'SUBSCRIPTION'), item(3, 'SCRIPT')]);
+    await settle();
+    expect(actor.getSnapshot().context.purchases.map((p) => p.createdDate)).toEqual([3, 1]);
+    actor.send({ type: 'cancel.request' });
+    actor.send({ type: 'cancel.keep' });
+    expect(effects.cancel).not.toHaveBeenCalled();
+    actor.send({ type: 'cancel.request' });
+    actor.send({ type: 'cancel.confirm' });
+    await settle();
+    expect(effects.cancel).toHaveBeenCalledTimes(1);
+    expect(effects.refresh).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe('Shown');
+  });
+
+  it('offers no cancellation without a subscription purchase', async () => {
+    const { actor } = startHistory([item(3, 'SCRIPT')]);
+    await settle();
+    actor.send({ type: 'cancel.request' });
+    expect(actor.getSnapshot().value).toBe('Shown');
+  });
+
+  it("shows the server's description, else the spec's messages", async () => {
+    const refused = startHistory([item(1, 'SUBSCRIPTION')], async () => ({
+      success: false,
+      description: 'Your subscription is already cancelled.',
+    }));
+    await settle();
+    refused.actor.send({ type: 'cancel.request' });
+    refused.actor.send({ type: 'cancel.confirm' });
+    await settle();
+    expect(refused.actor.getSnapshot().context.error).toBe(
+      'Your subscription is already cancelled.',
+    );
+    const empty = startHistory([item(1, 'SUBSCRIPTION')], async () => ({
+      success: false,
+      description: '',
+    }));
+    await settle();
+    empty.actor.send({ type: 'cancel.request' });
+    empty.actor.send({ type: 'cancel.confirm' });
+    await settle();
+    expect(empty.actor.getSnapshot().context.error).toBe(
+      'Subscription cancellation failed. Please try again.',
+    );
+    const thrown = startHistory([item(1, 'SUBSCRIPTION')], async () => {
+      throw new Error('');
+    });
+    await settle();
+    thrown.actor.send({ type: 'cancel.request' });
+    thrown.actor.send({ type: 'cancel.confirm' });
+    await settle();
+    expect(thrown.actor.getSnapshot().context.error).toBe('Failed to cancel subscription.');
+  });
+});
