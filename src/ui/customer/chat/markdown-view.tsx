@@ -1,99 +1,67 @@
-import { Box, Code, Heading, List, Separator, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Code, Heading, Link, List, Separator, Text } from '@chakra-ui/react';
+import Markdown, { type Components } from 'react-markdown';
 import { CodeBlock } from './code-block';
-import { type Block, type Inline, parseBlocks, parseInline } from './markdown';
 
 /**
- * An assistant reply as React elements (never injected HTML). Loaded on its own, with the chat
- * screen only.
+ * An assistant reply rendered by react-markdown into the theme's elements. Raw HTML in a reply
+ * stays text (react-markdown never renders it without a plugin), and unsafe link targets are
+ * dropped by its default URL filter. Loaded on its own, with the chat screen only.
  */
 export default function MarkdownView({ source }: { source: string }) {
-  return <Blocks blocks={parseBlocks(source)} />;
-}
-
-function Blocks({ blocks }: { blocks: Block[] }) {
   return (
-    <Stack gap="3" minW="0">
-      {blocks.map((block, index) => (
-        // Blocks never move within a reply, so their position is a stable key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <BlockView key={index} block={block} />
-      ))}
-    </Stack>
+    <Box minW="0" display="flex" flexDirection="column" gap="3">
+      <Markdown components={components}>{source}</Markdown>
+    </Box>
   );
 }
 
-const headingSizes = ['lg', 'md', 'sm', 'sm', 'xs', 'xs'] as const;
+const heading =
+  (size: 'lg' | 'md' | 'sm') =>
+  ({ children }: { children?: React.ReactNode }) => (
+    <Heading as="h3" size={size}>
+      {children}
+    </Heading>
+  );
 
-function BlockView({ block }: { block: Block }) {
-  switch (block.type) {
-    case 'paragraph':
-      return <Text>{inlines(block.text)}</Text>;
-    case 'heading':
-      return (
-        <Heading as="h3" size={headingSizes[block.level - 1] ?? 'sm'}>
-          {inlines(block.text)}
-        </Heading>
-      );
-    case 'list':
-      return (
-        <List.Root
-          as={block.ordered ? 'ol' : 'ul'}
-          ps="5"
-          gap="1"
-          listStyleType={block.ordered ? 'decimal' : 'disc'}
-          {...(block.ordered && block.start !== 1 ? { start: block.start } : {})}
-        >
-          {block.items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: items never move within a reply
-            <List.Item key={index}>{inlines(item)}</List.Item>
-          ))}
-        </List.Root>
-      );
-    case 'quote':
-      return (
-        <Box
-          as="blockquote"
-          borderStartWidth="3px"
-          borderColor="brand.muted"
-          ps="3"
-          color="fg.muted"
-        >
-          <Blocks blocks={block.blocks} />
-        </Box>
-      );
-    case 'code':
-      return <CodeBlock language={block.language} code={block.code} />;
-    case 'rule':
-      return <Separator />;
-  }
-}
-
-function inlines(text: string): ReactNode[] {
-  return parseInline(text).map(renderInline);
-}
-
-function renderInline(node: Inline, index: number): ReactNode {
-  switch (node.type) {
-    case 'text':
-      return node.text;
-    case 'code':
-      return (
-        <Code key={index} variant="subtle" fontSize="0.9em" wordBreak="break-word">
-          {node.text}
-        </Code>
-      );
-    case 'strong':
-      return (
-        <Text as="strong" key={index} fontWeight="semibold">
-          {node.children.map(renderInline)}
-        </Text>
-      );
-    case 'em':
-      return (
-        <Text as="em" key={index} fontStyle="italic">
-          {node.children.map(renderInline)}
-        </Text>
-      );
-  }
-}
+const components: Components = {
+  p: ({ children }) => <Text>{children}</Text>,
+  h1: heading('lg'),
+  h2: heading('md'),
+  h3: heading('sm'),
+  h4: heading('sm'),
+  h5: heading('sm'),
+  h6: heading('sm'),
+  ul: ({ children }) => (
+    <List.Root as="ul" ps="5" gap="1" listStyleType="disc">
+      {children}
+    </List.Root>
+  ),
+  ol: ({ children, start }) => (
+    <List.Root as="ol" ps="5" gap="1" listStyleType="decimal" {...(start ? { start } : {})}>
+      {children}
+    </List.Root>
+  ),
+  li: ({ children }) => <List.Item>{children}</List.Item>,
+  blockquote: ({ children }) => (
+    <Box as="blockquote" borderStartWidth="3px" borderColor="brand.muted" ps="3" color="fg.muted">
+      {children}
+    </Box>
+  ),
+  hr: () => <Separator />,
+  a: ({ children, href }) => (
+    <Link href={href} target="_blank" rel="noopener noreferrer" color="brand.fg">
+      {children}
+    </Link>
+  ),
+  // A fenced block arrives as <pre><code>; the code renderer below draws the whole block.
+  pre: ({ children }) => <>{children}</>,
+  code: ({ className, children }) => {
+    const text = String(children ?? '');
+    const language = /language-([\w+#-]+)/.exec(className ?? '')?.[1];
+    // Fenced code always ends with a line break; inline code never holds one.
+    if (language || text.endsWith('\n')) {
+      return <CodeBlock language={language ?? ''} code={text} />;
+    }
+    return <Code>{text}</Code>;
+  },
+};
