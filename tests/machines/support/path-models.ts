@@ -5,9 +5,12 @@ import {
   LoginFormSchema,
   resetStepSchemas,
 } from '../../../src/machines/auth-form-schemas';
+import type { CustomRequestField } from '../../../src/machines/custom-request.machine';
 import type { ResetField } from '../../../src/machines/reset-wizard.machine';
 import { LONGEST_TIMER_MS } from '../../../src/machines/session.machine';
 import type { SignupField } from '../../../src/machines/signup-wizard.machine';
+import { CustomScriptRequestSchema, type ScriptSummary } from '../../../src/services/contract';
+import type { ScriptDetailResult } from '../../../src/services/store';
 import { httpError, sessionFor } from './fixtures';
 
 /** The instant every path starts at: `Date.now()` reads it during generation and replay. */
@@ -88,6 +91,31 @@ function nextField<F extends string>(
 
 const rateLimited = httpError(429, { message: 'Too many requests, try again in 60 seconds' });
 const networkDown = new TypeError('Failed to fetch');
+
+const scriptSummary: ScriptSummary = {
+  scriptName: 'EMA Crossover Pro',
+  scriptDescription: 'Long on the 9/21 EMA cross',
+  scriptImageUrl: '/scripts/ema-crossover-pro.svg',
+  platform: 'TradingView',
+  application: 'Futures',
+  price: '49',
+  brokerage: 'Tradovate',
+  createdOn: '2026-02-18T14:00:00.000Z',
+  contentType: 'text/plain',
+  isPurchased: false,
+};
+const fullDetail: ScriptDetailResult = {
+  access: 'full',
+  script: { ...scriptSummary, isPurchased: true, contentLink: '/api/v2/store/script/content/x' },
+};
+const limitedDetail: ScriptDetailResult = { access: 'limited', script: scriptSummary };
+
+const customRequestSamples: Array<[CustomRequestField, string]> = [
+  ['name', 'ES opening drive'],
+  ['description', 'Buy the first pullback after the opening drive.'],
+  ['platform', 'Kraken'],
+  ['phoneNumber', '555 010 2030'],
+];
 
 // ---------------------------------------------------------------- models
 
@@ -381,6 +409,93 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
         holds: (snapshot) =>
           !snapshot.matches({ Code: 'Updating' }) ||
           collectIssues(resetStepSchemas.code, snapshot.context.values).length === 0,
+      },
+    ],
+  },
+  sidebar: {
+    inputs: [{ open: true }, { open: false }],
+    events: [{ type: 'sidebar.toggle' }, { type: 'sidebar.close' }],
+    invariants: [
+      {
+        description: 'the sidebar starts open on a wide screen and closed on a phone',
+        holds: (snapshot, step) =>
+          step.previous !== undefined ||
+          snapshot.matches(snapshot.context.startsOpen ? 'Open' : 'Closed'),
+      },
+      {
+        description: 'close never opens the sidebar; toggle always flips it',
+        holds: (snapshot, { event, previous }) =>
+          !previous ||
+          (event.type === 'sidebar.close'
+            ? snapshot.matches('Closed')
+            : snapshot.matches('Open') === previous.matches('Closed')),
+      },
+    ],
+  },
+
+  scriptDetail: {
+    inputs: [{ scriptName: 'EMA Crossover Pro' }],
+    events: [{ type: 'detail.retry' }],
+    actorOutputs: { loadDetails: [fullDetail, limitedDetail] },
+    actorErrors: {
+      loadDetails: [httpError(404), httpError(401), httpError(500), networkDown],
+    },
+    invariants: [
+      {
+        description:
+          'the content link is present only in the full view, never in the limited (403) view',
+        holds: (snapshot) =>
+          (snapshot.context.script !== null && 'contentLink' in snapshot.context.script) ===
+          snapshot.matches('Shown'),
+      },
+      {
+        description: 'the limited view always carries the 403 warning and the public fields',
+        holds: (snapshot) =>
+          !snapshot.matches('Limited') ||
+          (snapshot.context.script !== null && snapshot.context.message !== null),
+      },
+      {
+        description: 'an error state never shows a script',
+        holds: (snapshot) =>
+          !snapshot.hasTag('error') ||
+          (snapshot.context.script === null && snapshot.context.message !== null),
+      },
+    ],
+  },
+
+  customRequest: {
+    inputs: [undefined],
+    events: (snapshot) => {
+      if (snapshot.matches('Closed')) return [{ type: 'dialog.open' }];
+      if (snapshot.matches({ Open: 'Editing' }))
+        return [
+          ...nextField<CustomRequestField>(snapshot.context.values, customRequestSamples),
+          { type: 'form.submit' },
+          { type: 'dialog.close' },
+        ];
+      return [];
+    },
+    actorOutputs: { submitRequest: [{ success: true }, { success: false }] },
+    actorErrors: { submitRequest: [httpError(401), httpError(500), networkDown] },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'the success message shows only after a success answer, with the form cleared',
+        holds: (snapshot, step) =>
+          !entered({ Closed: 'Announcing' }, snapshot, step) ||
+          (step.event.type === 'xstate.done.actor.submitRequest' &&
+            (step.event as EventObject & { output: { success: boolean } }).output.success &&
+            Object.values(snapshot.context.values).every((value) => value === '')),
+      },
+      {
+        description: 'the request is only sent once every field passes its rules',
+        holds: (snapshot) =>
+          !snapshot.matches({ Open: 'Submitting' }) ||
+          collectIssues(CustomScriptRequestSchema, snapshot.context.values).length === 0,
+      },
+      {
+        description: 'field problems and the failure message never show together',
+        holds: ({ context }) => !(context.issues.length > 0 && context.errorMessage),
       },
     ],
   },
