@@ -5,11 +5,17 @@ import {
   LoginFormSchema,
   resetStepSchemas,
 } from '../../../src/machines/auth-form-schemas';
+import type { ChatMessage } from '../../../src/machines/chat.machine';
+import type { ContactField } from '../../../src/machines/contact-form.machine';
 import type { CustomRequestField } from '../../../src/machines/custom-request.machine';
 import type { ResetField } from '../../../src/machines/reset-wizard.machine';
 import { LONGEST_TIMER_MS } from '../../../src/machines/session.machine';
 import type { SignupField } from '../../../src/machines/signup-wizard.machine';
-import { CustomScriptRequestSchema, type ScriptSummary } from '../../../src/services/contract';
+import {
+  CustomScriptRequestSchema,
+  type ScriptSummary,
+  SupportRequestSchema,
+} from '../../../src/services/contract';
 import type { ScriptDetailResult } from '../../../src/services/store';
 import { httpError, sessionFor } from './fixtures';
 
@@ -116,6 +122,17 @@ const customRequestSamples: Array<[CustomRequestField, string]> = [
   ['platform', 'Kraken'],
   ['phoneNumber', '555 010 2030'],
 ];
+
+const contactSamples: Array<[ContactField, string]> = [
+  ['firstName', 'Grace'],
+  ['lastName', 'Hopper'],
+  ['emailAddress', 'grace@example.com'],
+  ['phoneCode', '+1'],
+  ['phoneNumber', '555 010 4040'],
+  ['reasonToContact', 'The buy button is not clicked.'],
+];
+
+const chatPrompts = ['   ', 'Write an EMA crossover script'];
 
 // ---------------------------------------------------------------- models
 
@@ -496,6 +513,87 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
       {
         description: 'field problems and the failure message never show together',
         holds: ({ context }) => !(context.issues.length > 0 && context.errorMessage),
+      },
+    ],
+  },
+  contactForm: {
+    inputs: [{}, { prefill: { firstName: 'Grace' } }],
+    events: (snapshot) =>
+      snapshot.matches('Editing')
+        ? [
+            ...nextField<ContactField>(snapshot.context.values, contactSamples),
+            { type: 'form.submit' },
+          ]
+        : [],
+    actorOutputs: { sendMessage: [{ success: true }, { success: false }] },
+    actorErrors: {
+      sendMessage: [
+        httpError(429, { message: 'Too many requests, try again in 60 seconds' }),
+        httpError(422, { errors: { emailAddress: 'The e-mail address is not valid' } }),
+        httpError(500),
+        networkDown,
+      ],
+    },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'a message is only sent once every field passes its rules',
+        holds: (snapshot) =>
+          !snapshot.matches('Submitting') ||
+          collectIssues(SupportRequestSchema, snapshot.context.values).length === 0,
+      },
+      {
+        description: 'the success sentence only after a success answer, with the message cleared',
+        holds: (snapshot, step) =>
+          !(
+            snapshot.context.notice?.status === 'success' && step.previous?.matches('Submitting')
+          ) ||
+          (step.event.type === 'xstate.done.actor.sendMessage' &&
+            (step.event as EventObject & { output: { success: boolean } }).output.success &&
+            snapshot.context.values.reasonToContact === ''),
+      },
+      {
+        description: 'field problems and a notice never show together',
+        holds: ({ context }) => !(context.issues.length > 0 && context.notice),
+      },
+    ],
+  },
+
+  chat: {
+    inputs: [undefined],
+    // Two exchanges at most: every outcome of a reply, after every outcome of the one before.
+    events: (snapshot) => [
+      ...chatPrompts
+        .filter((value) => value !== snapshot.context.input)
+        .map((value) => ({ type: 'input.change', value })),
+      ...(snapshot.context.messages.length < 4 ? [{ type: 'prompt.submit' }] : []),
+    ],
+    actorOutputs: {
+      generateReply: [
+        { kind: 'reply', content: 'Here is an EMA crossover script.' },
+        { kind: 'empty' },
+      ],
+    },
+    actorErrors: { generateReply: [httpError(500), networkDown] },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'a blank prompt never adds a message',
+        holds: (snapshot, { event, previous }) =>
+          !(event.type === 'prompt.submit' && previous?.context.input.trim() === '') ||
+          snapshot.context.messages.length === previous.context.messages.length,
+      },
+      {
+        description: 'at most one bot placeholder is loading, and only while generating',
+        holds: (snapshot) =>
+          snapshot.context.messages.filter((message: ChatMessage) => message.loading).length ===
+          (snapshot.matches('Generating') ? 1 : 0),
+      },
+      {
+        description: 'a prompt never starts while another is being answered',
+        holds: (snapshot, { event, previous }) =>
+          !(event.type === 'prompt.submit' && previous?.matches('Generating')) ||
+          snapshot.context.messages.length === previous.context.messages.length,
       },
     ],
   },
