@@ -13,6 +13,7 @@ import { LONGEST_TIMER_MS } from '../../../src/machines/session.machine';
 import type { SignupField } from '../../../src/machines/signup-wizard.machine';
 import {
   CustomScriptRequestSchema,
+  type PurchaseItem,
   type ScriptSummary,
   SupportRequestSchema,
 } from '../../../src/services/contract';
@@ -133,6 +134,25 @@ const contactSamples: Array<[ContactField, string]> = [
 ];
 
 const chatPrompts = ['   ', 'Write an EMA crossover script'];
+
+const day = 24 * 60 * 60;
+const startSeconds = PATHS_START / 1000;
+const scriptPurchase: PurchaseItem = {
+  name: 'EMA Crossover Pro',
+  price: 4900,
+  type: 'SCRIPT',
+  createdDate: startSeconds - 30 * day,
+  startDate: null,
+  endDate: null,
+};
+const subscriptionPurchase: PurchaseItem = {
+  name: 'SignalHand Pro (monthly)',
+  price: 2900,
+  type: 'SUBSCRIPTION',
+  createdDate: startSeconds - 10 * day,
+  startDate: startSeconds - 10 * day,
+  endDate: startSeconds + 20 * day,
+};
 
 // ---------------------------------------------------------------- models
 
@@ -594,6 +614,59 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
         holds: (snapshot, { event, previous }) =>
           !(event.type === 'prompt.submit' && previous?.matches('Generating')) ||
           snapshot.context.messages.length === previous.context.messages.length,
+      },
+    ],
+  },
+  purchaseHistory: {
+    inputs: [undefined],
+    events: [
+      { type: 'cancel.request' },
+      { type: 'cancel.keep' },
+      { type: 'cancel.confirm' },
+      { type: 'refreshFailed.acknowledge' },
+      { type: 'history.retry' },
+    ],
+    actorOutputs: {
+      // Oldest first, as a server may send them: the machine sorts.
+      loadPurchases: [[scriptPurchase], [scriptPurchase, subscriptionPurchase]],
+      cancelSubscription: [
+        { success: true, description: 'Your subscription is cancelled.' },
+        { success: false, description: 'The subscription is already cancelled.' },
+        { success: false, description: '' },
+      ],
+      refreshSession: [fresh],
+    },
+    actorErrors: {
+      loadPurchases: [networkDown],
+      cancelSubscription: [httpError(500, { message: 'Stripe is unavailable' })],
+      refreshSession: [httpError(401)],
+    },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'cancel is offered only when a SUBSCRIPTION purchase exists',
+        holds: (snapshot) =>
+          !(snapshot.matches('ConfirmingCancel') || snapshot.matches('Cancelling')) ||
+          snapshot.context.purchases.some((item: PurchaseItem) => item.type === 'SUBSCRIPTION'),
+      },
+      {
+        description: 'the history is shown newest first',
+        holds: ({ context }) =>
+          context.purchases.every(
+            (item: PurchaseItem, index: number) =>
+              index === 0 || context.purchases[index - 1].createdDate >= item.createdDate,
+          ),
+      },
+      {
+        description: 'an error and a success notice never show together',
+        holds: ({ context }) => !(context.error && context.notice),
+      },
+      {
+        description: 'the session is refreshed only after a cancellation the server accepted',
+        holds: (snapshot, step) =>
+          !entered('RefreshingSession', snapshot, step) ||
+          (step.event.type === 'xstate.done.actor.cancelSubscription' &&
+            (step.event as EventObject & { output: { success: boolean } }).output.success),
       },
     ],
   },
