@@ -15,6 +15,7 @@ import {
   CustomScriptRequestSchema,
   type PurchaseItem,
   type ScriptSummary,
+  STORE_PAGE_SIZE,
   SupportRequestSchema,
 } from '../../../src/services/contract';
 import type { ScriptDetailResult } from '../../../src/services/store';
@@ -153,6 +154,14 @@ const subscriptionPurchase: PurchaseItem = {
   startDate: startSeconds - 10 * day,
   endDate: startSeconds + 20 * day,
 };
+
+const storeScript = (n: number): ScriptSummary => ({
+  ...scriptSummary,
+  scriptName: `Script ${n}`,
+});
+/** A full page (Next enabled) and a last page of 3 (Next disabled). */
+const fullStorePage = Array.from({ length: STORE_PAGE_SIZE }, (_, i) => storeScript(i + 1));
+const lastStorePage = [storeScript(21), storeScript(22), storeScript(23)];
 
 // ---------------------------------------------------------------- models
 
@@ -667,6 +676,50 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
           !entered('RefreshingSession', snapshot, step) ||
           (step.event.type === 'xstate.done.actor.cancelSubscription' &&
             (step.event as EventObject & { output: { success: boolean } }).output.success),
+      },
+    ],
+  },
+  scriptStore: {
+    inputs: [undefined],
+    // Three pages at most: Next is not offered from page 3, so the cache stays small.
+    events: (snapshot) => [
+      { type: 'store.open' },
+      ...(snapshot.context.page < 3 ? [{ type: 'page.next' }] : []),
+      { type: 'page.previous' },
+      { type: 'store.retry' },
+      { type: 'store.refresh' },
+    ],
+    actorOutputs: { loadPage: [fullStorePage, lastStorePage] },
+    actorErrors: { loadPage: [httpError(401), httpError(500), networkDown] },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'Previous is disabled on page 1',
+        holds: (snapshot, { event, previous }) =>
+          !(event.type === 'page.previous' && previous?.context.page === 1) ||
+          (snapshot.context.page === 1 && snapshot.matches(previous.value)),
+      },
+      {
+        description: 'Next is disabled when fewer than 10 scripts came back',
+        holds: (snapshot, { event, previous }) =>
+          !(
+            event.type === 'page.next' &&
+            previous &&
+            (previous.context.pages[previous.context.page]?.length ?? 0) < STORE_PAGE_SIZE
+          ) || snapshot.context.page === previous.context.page,
+      },
+      {
+        description: 'a cached page is never fetched again',
+        holds: (snapshot) =>
+          !snapshot.matches('Loading') ||
+          snapshot.context.pages[snapshot.context.page] === undefined,
+      },
+      {
+        description: 'the page shown is always in the cache; a failure always carries its text',
+        holds: (snapshot) =>
+          (!snapshot.matches('Showing') ||
+            snapshot.context.pages[snapshot.context.page] !== undefined) &&
+          (!snapshot.matches('Failed') || snapshot.context.errorMessage !== null),
       },
     ],
   },
