@@ -13,9 +13,11 @@ import { LONGEST_TIMER_MS } from '../../../src/machines/session.machine';
 import type { SignupField } from '../../../src/machines/signup-wizard.machine';
 import {
   CustomScriptRequestSchema,
+  type PaymentConfig,
   type PurchaseItem,
   type ScriptSummary,
   STORE_PAGE_SIZE,
+  type SubscriptionInfo,
   SupportRequestSchema,
 } from '../../../src/services/contract';
 import type { ScriptDetailResult } from '../../../src/services/store';
@@ -162,6 +164,48 @@ const storeScript = (n: number): ScriptSummary => ({
 /** A full page (Next enabled) and a last page of 3 (Next disabled). */
 const fullStorePage = Array.from({ length: STORE_PAGE_SIZE }, (_, i) => storeScript(i + 1));
 const lastStorePage = [storeScript(21), storeScript(22), storeScript(23)];
+
+const paymentConfig: PaymentConfig = {
+  provider: 'local',
+  prices: { monthly: 'price_m', yearly: 'price_y' },
+  promoCode: 'FIRSTMONTHFREE',
+};
+const monthlyActive: SubscriptionInfo = {
+  isSubscribed: true,
+  status: 'active',
+  subscriptionType: 'MONTHLY',
+  startDate: startSeconds - 10 * day,
+  endDate: startSeconds + 20 * day,
+  scheduleSubscription: null,
+};
+const monthlyScheduled: SubscriptionInfo = {
+  ...monthlyActive,
+  scheduleSubscription: {
+    subscriptionType: 'YEARLY',
+    startDate: startSeconds + 20 * day,
+    endDate: startSeconds + 385 * day,
+    status: 'not_started',
+  },
+};
+const monthlyCancelled: SubscriptionInfo = { ...monthlyActive, status: 'cancelled' };
+const noSubscription: SubscriptionInfo = {
+  isSubscribed: false,
+  status: 'none',
+  subscriptionType: null,
+  startDate: null,
+  endDate: null,
+  scheduleSubscription: null,
+};
+const isCancelled = (info: SubscriptionInfo | null) => info?.status.toLowerCase() === 'cancelled';
+const hasSubscription = (info: SubscriptionInfo | null) =>
+  info !== null && info.status !== 'none' && info.status.toLowerCase() !== 'expired';
+/** Spec section 4: the annual upgrade only for a monthly plan with nothing scheduled. */
+const mayUpgrade = (info: SubscriptionInfo | null) =>
+  info !== null &&
+  hasSubscription(info) &&
+  !isCancelled(info) &&
+  info.scheduleSubscription === null &&
+  info.subscriptionType !== 'YEARLY';
 
 // ---------------------------------------------------------------- models
 
@@ -720,6 +764,86 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
           (!snapshot.matches('Showing') ||
             snapshot.context.pages[snapshot.context.page] !== undefined) &&
           (!snapshot.matches('Failed') || snapshot.context.errorMessage !== null),
+      },
+    ],
+  },
+  subscription: {
+    inputs: [{ refreshFirst: false }, { refreshFirst: true }],
+    // What the Account Dashboard offers in each state: one offer by status (section 4).
+    events: (snapshot) => {
+      const { info } = snapshot.context as { info: SubscriptionInfo | null };
+      if (snapshot.matches('Shown'))
+        return [
+          ...(isCancelled(info) ? [{ type: 'reinstate.request' }] : []),
+          ...(mayUpgrade(info) ? [{ type: 'upgrade.request' }] : []),
+          ...(hasSubscription(info)
+            ? []
+            : [
+                { type: 'checkout.start', period: 'monthly' },
+                { type: 'checkout.start', period: 'yearly' },
+              ]),
+        ];
+      if (snapshot.matches('ConfirmingUpgrade') || snapshot.matches('ConfirmingReinstate'))
+        return [{ type: 'confirm.proceed' }, { type: 'confirm.dismiss' }];
+      if (snapshot.matches('LoadFailed')) return [{ type: 'subscription.retry' }];
+      if (snapshot.matches('RefreshFailed')) return [{ type: 'refreshFailed.acknowledge' }];
+      return [];
+    },
+    actorOutputs: {
+      loadSubscription: [monthlyActive, monthlyScheduled, monthlyCancelled, noSubscription].map(
+        (info) => ({ info, config: paymentConfig }),
+      ),
+      refreshOnReturn: [fresh],
+      refreshAfterAction: [fresh],
+      upgrade: [
+        { success: true, description: 'Upgraded to the annual plan.' },
+        { success: false, description: 'Card declined.' },
+      ],
+      reinstate: [
+        { success: true, description: 'Your subscription is reinstated.' },
+        { success: false, description: 'The subscription has ended.' },
+      ],
+    },
+    actorErrors: {
+      loadSubscription: [networkDown],
+      refreshOnReturn: [httpError(401)],
+      refreshAfterAction: [httpError(401)],
+      upgrade: [httpError(500)],
+      reinstate: [httpError(500)],
+    },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'Reinstate is offered (and confirmed, and sent) only when cancelled',
+        holds: (snapshot) =>
+          !(snapshot.matches('ConfirmingReinstate') || snapshot.matches('Reinstating')) ||
+          isCancelled(snapshot.context.info),
+      },
+      {
+        description: 'the upgrade only for a live monthly plan with no schedule',
+        holds: (snapshot) =>
+          !(snapshot.matches('ConfirmingUpgrade') || snapshot.matches('Upgrading')) ||
+          mayUpgrade(snapshot.context.info),
+      },
+      {
+        description: 'the token is refreshed after an action only when the server accepted it',
+        holds: (snapshot, step) =>
+          !entered('RefreshingAfterAction', snapshot, step) ||
+          (/^xstate\.done\.actor\.(upgrade|reinstate)$/.test(step.event.type) &&
+            (step.event as EventObject & { output: { success: boolean } }).output.success),
+      },
+      {
+        description: 'returning from the checkout refreshes the token before the first load',
+        holds: (snapshot, step) =>
+          !(snapshot.context.refreshFirst && entered('Loading', snapshot, step)) ||
+          step.previous === undefined ||
+          step.previous.matches('RefreshingOnReturn') ||
+          step.previous.matches('RefreshingAfterAction') ||
+          step.previous.matches('LoadFailed'),
+      },
+      {
+        description: 'an error and a success notice never show together',
+        holds: ({ context }) => !(context.error && context.notice),
       },
     ],
   },
