@@ -5,9 +5,22 @@ import {
   LoginFormSchema,
   resetStepSchemas,
 } from '../../../src/machines/auth-form-schemas';
+import type { ChatMessage } from '../../../src/machines/chat.machine';
+import type { ContactField } from '../../../src/machines/contact-form.machine';
+import type { CustomRequestField } from '../../../src/machines/custom-request.machine';
 import type { ResetField } from '../../../src/machines/reset-wizard.machine';
 import { LONGEST_TIMER_MS } from '../../../src/machines/session.machine';
 import type { SignupField } from '../../../src/machines/signup-wizard.machine';
+import {
+  CustomScriptRequestSchema,
+  type PaymentConfig,
+  type PurchaseItem,
+  type ScriptSummary,
+  STORE_PAGE_SIZE,
+  type SubscriptionInfo,
+  SupportRequestSchema,
+} from '../../../src/services/contract';
+import type { ScriptDetailResult } from '../../../src/services/store';
 import { httpError, sessionFor } from './fixtures';
 
 /** The instant every path starts at: `Date.now()` reads it during generation and replay. */
@@ -88,6 +101,111 @@ function nextField<F extends string>(
 
 const rateLimited = httpError(429, { message: 'Too many requests, try again in 60 seconds' });
 const networkDown = new TypeError('Failed to fetch');
+
+const scriptSummary: ScriptSummary = {
+  scriptName: 'EMA Crossover Pro',
+  scriptDescription: 'Long on the 9/21 EMA cross',
+  scriptImageUrl: '/scripts/ema-crossover-pro.svg',
+  platform: 'TradingView',
+  application: 'Futures',
+  price: '49',
+  brokerage: 'Tradovate',
+  createdOn: '2026-02-18T14:00:00.000Z',
+  contentType: 'text/plain',
+  isPurchased: false,
+};
+const fullDetail: ScriptDetailResult = {
+  access: 'full',
+  script: { ...scriptSummary, isPurchased: true, contentLink: '/api/v2/store/script/content/x' },
+};
+const limitedDetail: ScriptDetailResult = { access: 'limited', script: scriptSummary };
+
+const customRequestSamples: Array<[CustomRequestField, string]> = [
+  ['name', 'ES opening drive'],
+  ['description', 'Buy the first pullback after the opening drive.'],
+  ['platform', 'Kraken'],
+  ['phoneNumber', '555 010 2030'],
+];
+
+const contactSamples: Array<[ContactField, string]> = [
+  ['firstName', 'Grace'],
+  ['lastName', 'Hopper'],
+  ['emailAddress', 'grace@example.com'],
+  ['phoneCode', '+1'],
+  ['phoneNumber', '555 010 4040'],
+  ['reasonToContact', 'The buy button is not clicked.'],
+];
+
+const chatPrompts = ['   ', 'Write an EMA crossover script'];
+
+const day = 24 * 60 * 60;
+const startSeconds = PATHS_START / 1000;
+const scriptPurchase: PurchaseItem = {
+  name: 'EMA Crossover Pro',
+  price: 4900,
+  type: 'SCRIPT',
+  createdDate: startSeconds - 30 * day,
+  startDate: null,
+  endDate: null,
+};
+const subscriptionPurchase: PurchaseItem = {
+  name: 'SignalHand Pro (monthly)',
+  price: 2900,
+  type: 'SUBSCRIPTION',
+  createdDate: startSeconds - 10 * day,
+  startDate: startSeconds - 10 * day,
+  endDate: startSeconds + 20 * day,
+};
+
+const storeScript = (n: number): ScriptSummary => ({
+  ...scriptSummary,
+  scriptName: `Script ${n}`,
+});
+/** A full page (Next enabled) and a last page of 3 (Next disabled). */
+const fullStorePage = Array.from({ length: STORE_PAGE_SIZE }, (_, i) => storeScript(i + 1));
+const lastStorePage = [storeScript(21), storeScript(22), storeScript(23)];
+
+const paymentConfig: PaymentConfig = {
+  provider: 'local',
+  prices: { monthly: 'price_m', yearly: 'price_y' },
+  promoCode: 'FIRSTMONTHFREE',
+};
+const monthlyActive: SubscriptionInfo = {
+  isSubscribed: true,
+  status: 'active',
+  subscriptionType: 'MONTHLY',
+  startDate: startSeconds - 10 * day,
+  endDate: startSeconds + 20 * day,
+  scheduleSubscription: null,
+};
+const monthlyScheduled: SubscriptionInfo = {
+  ...monthlyActive,
+  scheduleSubscription: {
+    subscriptionType: 'YEARLY',
+    startDate: startSeconds + 20 * day,
+    endDate: startSeconds + 385 * day,
+    status: 'not_started',
+  },
+};
+const monthlyCancelled: SubscriptionInfo = { ...monthlyActive, status: 'cancelled' };
+const noSubscription: SubscriptionInfo = {
+  isSubscribed: false,
+  status: 'none',
+  subscriptionType: null,
+  startDate: null,
+  endDate: null,
+  scheduleSubscription: null,
+};
+const isCancelled = (info: SubscriptionInfo | null) => info?.status.toLowerCase() === 'cancelled';
+const hasSubscription = (info: SubscriptionInfo | null) =>
+  info !== null && info.status !== 'none' && info.status.toLowerCase() !== 'expired';
+/** Spec section 4: the annual upgrade only for a monthly plan with nothing scheduled. */
+const mayUpgrade = (info: SubscriptionInfo | null) =>
+  info !== null &&
+  hasSubscription(info) &&
+  !isCancelled(info) &&
+  info.scheduleSubscription === null &&
+  info.subscriptionType !== 'YEARLY';
 
 // ---------------------------------------------------------------- models
 
@@ -381,6 +499,351 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
         holds: (snapshot) =>
           !snapshot.matches({ Code: 'Updating' }) ||
           collectIssues(resetStepSchemas.code, snapshot.context.values).length === 0,
+      },
+    ],
+  },
+  sidebar: {
+    inputs: [{ open: true }, { open: false }],
+    events: [{ type: 'sidebar.toggle' }, { type: 'sidebar.close' }],
+    invariants: [
+      {
+        description: 'the sidebar starts open on a wide screen and closed on a phone',
+        holds: (snapshot, step) =>
+          step.previous !== undefined ||
+          snapshot.matches(snapshot.context.startsOpen ? 'Open' : 'Closed'),
+      },
+      {
+        description: 'close never opens the sidebar; toggle always flips it',
+        holds: (snapshot, { event, previous }) =>
+          !previous ||
+          (event.type === 'sidebar.close'
+            ? snapshot.matches('Closed')
+            : snapshot.matches('Open') === previous.matches('Closed')),
+      },
+    ],
+  },
+
+  scriptDetail: {
+    inputs: [{ scriptName: 'EMA Crossover Pro' }],
+    events: [{ type: 'detail.retry' }],
+    actorOutputs: { loadDetails: [fullDetail, limitedDetail] },
+    actorErrors: {
+      loadDetails: [httpError(404), httpError(401), httpError(500), networkDown],
+    },
+    invariants: [
+      {
+        description:
+          'the content link is present only in the full view, never in the limited (403) view',
+        holds: (snapshot) =>
+          (snapshot.context.script !== null && 'contentLink' in snapshot.context.script) ===
+          snapshot.matches('Shown'),
+      },
+      {
+        description: 'the limited view always carries the 403 warning and the public fields',
+        holds: (snapshot) =>
+          !snapshot.matches('Limited') ||
+          (snapshot.context.script !== null && snapshot.context.message !== null),
+      },
+      {
+        description: 'an error state never shows a script',
+        holds: (snapshot) =>
+          !snapshot.hasTag('error') ||
+          (snapshot.context.script === null && snapshot.context.message !== null),
+      },
+    ],
+  },
+
+  customRequest: {
+    inputs: [undefined],
+    events: (snapshot) => {
+      if (snapshot.matches('Closed')) return [{ type: 'dialog.open' }];
+      if (snapshot.matches({ Open: 'Editing' }))
+        return [
+          ...nextField<CustomRequestField>(snapshot.context.values, customRequestSamples),
+          { type: 'form.submit' },
+          { type: 'dialog.close' },
+        ];
+      return [];
+    },
+    actorOutputs: { submitRequest: [{ success: true }, { success: false }] },
+    actorErrors: { submitRequest: [httpError(401), httpError(500), networkDown] },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'the success message shows only after a success answer, with the form cleared',
+        holds: (snapshot, step) =>
+          !entered({ Closed: 'Announcing' }, snapshot, step) ||
+          (step.event.type === 'xstate.done.actor.submitRequest' &&
+            (step.event as EventObject & { output: { success: boolean } }).output.success &&
+            Object.values(snapshot.context.values).every((value) => value === '')),
+      },
+      {
+        description: 'the request is only sent once every field passes its rules',
+        holds: (snapshot) =>
+          !snapshot.matches({ Open: 'Submitting' }) ||
+          collectIssues(CustomScriptRequestSchema, snapshot.context.values).length === 0,
+      },
+      {
+        description: 'field problems and the failure message never show together',
+        holds: ({ context }) => !(context.issues.length > 0 && context.errorMessage),
+      },
+    ],
+  },
+  contactForm: {
+    inputs: [{}, { prefill: { firstName: 'Grace' } }],
+    events: (snapshot) =>
+      snapshot.matches('Editing')
+        ? [
+            ...nextField<ContactField>(snapshot.context.values, contactSamples),
+            { type: 'form.submit' },
+          ]
+        : [],
+    actorOutputs: { sendMessage: [{ success: true }, { success: false }] },
+    actorErrors: {
+      sendMessage: [
+        httpError(429, { message: 'Too many requests, try again in 60 seconds' }),
+        httpError(422, { errors: { emailAddress: 'The e-mail address is not valid' } }),
+        httpError(500),
+        networkDown,
+      ],
+    },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'a message is only sent once every field passes its rules',
+        holds: (snapshot) =>
+          !snapshot.matches('Submitting') ||
+          collectIssues(SupportRequestSchema, snapshot.context.values).length === 0,
+      },
+      {
+        description: 'the success sentence only after a success answer, with the message cleared',
+        holds: (snapshot, step) =>
+          !(
+            snapshot.context.notice?.status === 'success' && step.previous?.matches('Submitting')
+          ) ||
+          (step.event.type === 'xstate.done.actor.sendMessage' &&
+            (step.event as EventObject & { output: { success: boolean } }).output.success &&
+            snapshot.context.values.reasonToContact === ''),
+      },
+      {
+        description: 'field problems and a notice never show together',
+        holds: ({ context }) => !(context.issues.length > 0 && context.notice),
+      },
+    ],
+  },
+
+  chat: {
+    inputs: [undefined],
+    // Two exchanges at most: every outcome of a reply, after every outcome of the one before.
+    events: (snapshot) => [
+      ...chatPrompts
+        .filter((value) => value !== snapshot.context.input)
+        .map((value) => ({ type: 'input.change', value })),
+      ...(snapshot.context.messages.length < 4 ? [{ type: 'prompt.submit' }] : []),
+    ],
+    actorOutputs: {
+      generateReply: [
+        { kind: 'reply', content: 'Here is an EMA crossover script.' },
+        { kind: 'empty' },
+      ],
+    },
+    actorErrors: { generateReply: [httpError(500), networkDown] },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'a blank prompt never adds a message',
+        holds: (snapshot, { event, previous }) =>
+          !(event.type === 'prompt.submit' && previous?.context.input.trim() === '') ||
+          snapshot.context.messages.length === previous.context.messages.length,
+      },
+      {
+        description: 'at most one bot placeholder is loading, and only while generating',
+        holds: (snapshot) =>
+          snapshot.context.messages.filter((message: ChatMessage) => message.loading).length ===
+          (snapshot.matches('Generating') ? 1 : 0),
+      },
+      {
+        description: 'a prompt never starts while another is being answered',
+        holds: (snapshot, { event, previous }) =>
+          !(event.type === 'prompt.submit' && previous?.matches('Generating')) ||
+          snapshot.context.messages.length === previous.context.messages.length,
+      },
+    ],
+  },
+  purchaseHistory: {
+    inputs: [undefined],
+    events: [
+      { type: 'cancel.request' },
+      { type: 'cancel.keep' },
+      { type: 'cancel.confirm' },
+      { type: 'refreshFailed.acknowledge' },
+      { type: 'history.retry' },
+    ],
+    actorOutputs: {
+      // Oldest first, as a server may send them: the machine sorts.
+      loadPurchases: [[scriptPurchase], [scriptPurchase, subscriptionPurchase]],
+      cancelSubscription: [
+        { success: true, description: 'Your subscription is cancelled.' },
+        { success: false, description: 'The subscription is already cancelled.' },
+        { success: false, description: '' },
+      ],
+      refreshSession: [fresh],
+    },
+    actorErrors: {
+      loadPurchases: [networkDown],
+      cancelSubscription: [httpError(500, { message: 'Stripe is unavailable' })],
+      refreshSession: [httpError(401)],
+    },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'cancel is offered only when a SUBSCRIPTION purchase exists',
+        holds: (snapshot) =>
+          !(snapshot.matches('ConfirmingCancel') || snapshot.matches('Cancelling')) ||
+          snapshot.context.purchases.some((item: PurchaseItem) => item.type === 'SUBSCRIPTION'),
+      },
+      {
+        description: 'the history is shown newest first',
+        holds: ({ context }) =>
+          context.purchases.every(
+            (item: PurchaseItem, index: number) =>
+              index === 0 || context.purchases[index - 1].createdDate >= item.createdDate,
+          ),
+      },
+      {
+        description: 'an error and a success notice never show together',
+        holds: ({ context }) => !(context.error && context.notice),
+      },
+      {
+        description: 'the session is refreshed only after a cancellation the server accepted',
+        holds: (snapshot, step) =>
+          !entered('RefreshingSession', snapshot, step) ||
+          (step.event.type === 'xstate.done.actor.cancelSubscription' &&
+            (step.event as EventObject & { output: { success: boolean } }).output.success),
+      },
+    ],
+  },
+  scriptStore: {
+    inputs: [undefined],
+    // Three pages at most: Next is not offered from page 3, so the cache stays small.
+    events: (snapshot) => [
+      { type: 'store.open' },
+      ...(snapshot.context.page < 3 ? [{ type: 'page.next' }] : []),
+      { type: 'page.previous' },
+      { type: 'store.retry' },
+      { type: 'store.refresh' },
+    ],
+    actorOutputs: { loadPage: [fullStorePage, lastStorePage] },
+    actorErrors: { loadPage: [httpError(401), httpError(500), networkDown] },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'Previous is disabled on page 1',
+        holds: (snapshot, { event, previous }) =>
+          !(event.type === 'page.previous' && previous?.context.page === 1) ||
+          (snapshot.context.page === 1 && snapshot.matches(previous.value)),
+      },
+      {
+        description: 'Next is disabled when fewer than 10 scripts came back',
+        holds: (snapshot, { event, previous }) =>
+          !(
+            event.type === 'page.next' &&
+            previous &&
+            (previous.context.pages[previous.context.page]?.length ?? 0) < STORE_PAGE_SIZE
+          ) || snapshot.context.page === previous.context.page,
+      },
+      {
+        description: 'a cached page is never fetched again',
+        holds: (snapshot) =>
+          !snapshot.matches('Loading') ||
+          snapshot.context.pages[snapshot.context.page] === undefined,
+      },
+      {
+        description: 'the page shown is always in the cache; a failure always carries its text',
+        holds: (snapshot) =>
+          (!snapshot.matches('Showing') ||
+            snapshot.context.pages[snapshot.context.page] !== undefined) &&
+          (!snapshot.matches('Failed') || snapshot.context.errorMessage !== null),
+      },
+    ],
+  },
+  subscription: {
+    inputs: [{ refreshFirst: false }, { refreshFirst: true }],
+    // What the Account Dashboard offers in each state: one offer by status (section 4).
+    events: (snapshot) => {
+      const { info } = snapshot.context as { info: SubscriptionInfo | null };
+      if (snapshot.matches('Shown'))
+        return [
+          ...(isCancelled(info) ? [{ type: 'reinstate.request' }] : []),
+          ...(mayUpgrade(info) ? [{ type: 'upgrade.request' }] : []),
+          ...(hasSubscription(info)
+            ? []
+            : [
+                { type: 'checkout.start', period: 'monthly' },
+                { type: 'checkout.start', period: 'yearly' },
+              ]),
+        ];
+      if (snapshot.matches('ConfirmingUpgrade') || snapshot.matches('ConfirmingReinstate'))
+        return [{ type: 'confirm.proceed' }, { type: 'confirm.dismiss' }];
+      if (snapshot.matches('LoadFailed')) return [{ type: 'subscription.retry' }];
+      if (snapshot.matches('RefreshFailed')) return [{ type: 'refreshFailed.acknowledge' }];
+      return [];
+    },
+    actorOutputs: {
+      loadSubscription: [monthlyActive, monthlyScheduled, monthlyCancelled, noSubscription].map(
+        (info) => ({ info, config: paymentConfig }),
+      ),
+      refreshOnReturn: [fresh],
+      refreshAfterAction: [fresh],
+      upgrade: [
+        { success: true, description: 'Upgraded to the annual plan.' },
+        { success: false, description: 'Card declined.' },
+      ],
+      reinstate: [
+        { success: true, description: 'Your subscription is reinstated.' },
+        { success: false, description: 'The subscription has ended.' },
+      ],
+    },
+    actorErrors: {
+      loadSubscription: [networkDown],
+      refreshOnReturn: [httpError(401)],
+      refreshAfterAction: [httpError(401)],
+      upgrade: [httpError(500)],
+      reinstate: [httpError(500)],
+    },
+    simplePaths: false,
+    invariants: [
+      {
+        description: 'Reinstate is offered (and confirmed, and sent) only when cancelled',
+        holds: (snapshot) =>
+          !(snapshot.matches('ConfirmingReinstate') || snapshot.matches('Reinstating')) ||
+          isCancelled(snapshot.context.info),
+      },
+      {
+        description: 'the upgrade only for a live monthly plan with no schedule',
+        holds: (snapshot) =>
+          !(snapshot.matches('ConfirmingUpgrade') || snapshot.matches('Upgrading')) ||
+          mayUpgrade(snapshot.context.info),
+      },
+      {
+        description: 'the token is refreshed after an action only when the server accepted it',
+        holds: (snapshot, step) =>
+          !entered('RefreshingAfterAction', snapshot, step) ||
+          (/^xstate\.done\.actor\.(upgrade|reinstate)$/.test(step.event.type) &&
+            (step.event as EventObject & { output: { success: boolean } }).output.success),
+      },
+      {
+        description: 'returning from the checkout refreshes the token before the first load',
+        holds: (snapshot, step) =>
+          !(snapshot.context.refreshFirst && entered('Loading', snapshot, step)) ||
+          step.previous === undefined ||
+          step.previous.matches('RefreshingOnReturn') ||
+          step.previous.matches('RefreshingAfterAction') ||
+          step.previous.matches('LoadFailed'),
+      },
+      {
+        description: 'an error and a success notice never show together',
+        holds: ({ context }) => !(context.error && context.notice),
       },
     ],
   },
