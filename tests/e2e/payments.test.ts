@@ -94,7 +94,7 @@ describe('payments in the browser', () => {
     await page.goto(`${app.url}/customer/accounts`);
     await page.getByRole('heading', { name: 'Account Dashboard' }).waitFor();
     await page.getByText('FIRSTMONTHFREE').waitFor();
-    await saveScreenshot(page, 'payments-accounts-none-1280');
+    await screenshotAtBothWidths(page, 'payments-accounts-none');
     await page.getByRole('button', { name: 'Subscribe monthly' }).click();
 
     await page.getByText('TEST MODE').waitFor();
@@ -111,13 +111,13 @@ describe('payments in the browser', () => {
     await page.waitForURL((url) => !url.search.includes('refresh'));
     expect(new URL(page.url()).pathname).toBe('/customer/accounts');
     expect(await storedRoles(page)).toContain(PRO_ROLE);
-    await saveScreenshot(page, 'payments-accounts-active-1280');
+    await screenshotAtBothWidths(page, 'payments-accounts-active');
 
     await page.getByRole('button', { name: 'Upgrade to Annual Subscription' }).click();
     await page.getByRole('alertdialog').getByText('additional charge').waitFor();
     await page.getByRole('button', { name: 'Proceed' }).click();
     await page.getByRole('heading', { name: 'Schedule Info' }).waitFor();
-    await saveScreenshot(page, 'payments-accounts-scheduled-1280');
+    await screenshotAtBothWidths(page, 'payments-accounts-scheduled');
 
     await page.goto(`${app.url}/customer/settings`);
     await page.getByRole('heading', { name: 'Purchase Info' }).waitFor();
@@ -128,7 +128,7 @@ describe('payments in the browser', () => {
 
     await page.goto(`${app.url}/customer/accounts`);
     await page.getByTestId('subscription-status').getByText('Status: cancelled').waitFor();
-    await saveScreenshot(page, 'payments-accounts-cancelled-1280');
+    await screenshotAtBothWidths(page, 'payments-accounts-cancelled');
     await page.getByRole('button', { name: 'Reinstate Subscription' }).click();
     await page.getByRole('alertdialog').getByText('additional cost').waitFor();
     await page.getByRole('button', { name: 'Reinstate', exact: true }).click();
@@ -149,6 +149,9 @@ describe('payments in the browser', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.isPurchased).toBe(true);
     expect(detail.body.contentLink).not.toBe('');
+    // On screen: the card now offers Get Info, which opens the script with its content.
+    await page.getByLabel(`Get Info: ${paid.scriptName}`).click();
+    await page.getByTestId('script-content').waitFor();
 
     await page.goto(`${app.url}/customer/settings`);
     const rows = page.getByRole('table', { name: 'Purchase history' }).locator('tbody tr');
@@ -161,9 +164,19 @@ describe('payments in the browser', () => {
 
     await page.setViewportSize(viewports.mobile);
     await saveScreenshot(page, 'payments-settings-375');
-    await page.goto(`${app.url}/customer/accounts`);
-    await page.getByTestId('subscription-status').waitFor();
-    await saveScreenshot(page, 'payments-accounts-375');
     await page.context().close();
   });
 });
+
+/**
+ * The same screen at 1280 px and at 375 px, then back to the desktop width. The sidebar, open on
+ * the desktop, would cover the page on a phone, so it is collapsed for the narrow picture.
+ */
+async function screenshotAtBothWidths(page: Page, name: string) {
+  await saveScreenshot(page, `${name}-1280`);
+  await page.setViewportSize(viewports.mobile);
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await saveScreenshot(page, `${name}-375`);
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await page.setViewportSize(viewports.desktop);
+}
