@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
@@ -17,7 +16,9 @@ import { subscriptionMachine } from '../../machines/subscription.machine';
 import type { SubscriptionInfo } from '../../services/contract';
 import { subscriptionCheckoutUrl, subscriptionMessages } from '../../services/payment';
 import { useSessionActor } from '../app/session-context';
+import { ActionAlerts } from './action-alerts';
 import { ConfirmDialog, formatDate, RefreshFailedDialog } from './confirm-dialog';
+import { PageHeader } from './page-header';
 import { fromLoad, fromRefresh, fromReinstate, fromUpgrade } from './payment-actors';
 
 const ACCOUNTS_PATH = '/customer/accounts';
@@ -77,25 +78,11 @@ export default function AccountsPage() {
 
   return (
     <Stack gap="6" maxW="4xl" w="full">
-      <title>Accounts</title>
-      <Stack gap="1">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Account Dashboard
-        </Heading>
-        <Text color="fg.muted">Your Pro subscription: its status, plan and changes.</Text>
-      </Stack>
-      {notice ? (
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      {error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <PageHeader
+        title="Account Dashboard"
+        subtitle="Your Pro subscription: its status, plan and changes."
+      />
+      <ActionAlerts notice={notice} error={error} />
       {isLoading && !info ? (
         <Text color="fg.muted" role="status">
           {subscriptionMessages.loadingAccounts}
@@ -156,7 +143,12 @@ export default function AccountsPage() {
           <Card.Footer>
             {info.status.toLowerCase() === 'cancelled' ? (
               <Button
-                colorPalette="teal"
+                colorPalette="brand"
+                w={{ base: 'full', sm: 'auto' }}
+                whiteSpace="normal"
+                h="auto"
+                minH="10"
+                py="2"
                 loading={isBusy}
                 onClick={() => actor.send({ type: 'reinstate.request' })}
               >
@@ -166,7 +158,12 @@ export default function AccountsPage() {
               <Text color="fg.muted">You are on the annual plan.</Text>
             ) : (
               <Button
-                colorPalette="teal"
+                colorPalette="brand"
+                w={{ base: 'full', sm: 'auto' }}
+                whiteSpace="normal"
+                h="auto"
+                minH="10"
+                py="2"
                 loading={isBusy}
                 onClick={() => actor.send({ type: 'upgrade.request' })}
               >
@@ -267,7 +264,7 @@ function PlanChoice(props: {
           {props.period}
         </Text>
       </Text>
-      <Button colorPalette="teal" disabled={props.disabled} onClick={props.onChoose}>
+      <Button colorPalette="brand" disabled={props.disabled} onClick={props.onChoose}>
         {props.label}
       </Button>
     </Stack>

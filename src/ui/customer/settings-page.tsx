@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Heading,
-  HStack,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { inspect } from '../../machines/inspector';
@@ -17,7 +6,9 @@ import { purchaseHistoryMachine } from '../../machines/purchase-history.machine'
 import type { PurchaseItem } from '../../services/contract';
 import { subscriptionMessages } from '../../services/payment';
 import { useSessionActor, useSessionUser } from '../app/session-context';
+import { ActionAlerts } from './action-alerts';
 import { ConfirmDialog, formatDate, RefreshFailedDialog } from './confirm-dialog';
+import { PageHeader } from './page-header';
 import { fromCancel, fromPurchases, fromRefresh } from './payment-actors';
 
 /** Cents as dollars with 2 decimals (spec section 9). */
@@ -59,22 +50,8 @@ export default function SettingsPage() {
 
   return (
     <Stack gap="6" maxW="5xl" w="full">
-      <title>Settings</title>
-      <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        Settings
-      </Heading>
-      {notice ? (
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Title>{notice}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      {error ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <PageHeader title="Settings" />
+      <ActionAlerts notice={notice} error={error} />
       <Card.Root>
         <Card.Header>
           <Heading as="h2" size="lg">
