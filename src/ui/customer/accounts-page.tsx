@@ -37,6 +37,20 @@ function removeRefreshQuery() {
 }
 
 /** /customer/accounts, the Account Dashboard (spec sections 2 and 4). */
+/** The two confirmations of spec section 4; one dialog shows whichever is pending. */
+const confirmations = {
+  upgrade: {
+    title: 'Upgrade to Annual Subscription',
+    text: 'Your plan changes to the annual Pro plan ($300 a year) at the end of the current period. By proceeding you authorise this additional charge.',
+    confirmLabel: 'Proceed',
+  },
+  reinstate: {
+    title: 'Reinstate Subscription',
+    text: 'Your subscription will renew at the end of the current period again, which may result in an additional cost.',
+    confirmLabel: 'Reinstate',
+  },
+} as const;
+
 export default function AccountsPage() {
   const session = useSessionActor();
   const [machine] = useState(() =>
@@ -74,6 +88,11 @@ export default function AccountsPage() {
   const loadFailed = useSelector(actor, (state) => state.matches('LoadFailed'));
   const confirmingUpgrade = useSelector(actor, (state) => state.matches('ConfirmingUpgrade'));
   const confirmingReinstate = useSelector(actor, (state) => state.matches('ConfirmingReinstate'));
+  const confirmation = confirmingUpgrade
+    ? confirmations.upgrade
+    : confirmingReinstate
+      ? confirmations.reinstate
+      : null;
   const refreshFailed = useSelector(actor, (state) => state.matches('RefreshFailed'));
 
   return (
@@ -213,19 +232,8 @@ export default function AccountsPage() {
         </Card.Root>
       ) : null}
       <ConfirmDialog
-        open={confirmingUpgrade}
-        title="Upgrade to Annual Subscription"
-        text="Your plan changes to the annual Pro plan ($300 a year) at the end of the current period. By proceeding you authorise this additional charge."
-        confirmLabel="Proceed"
-        dismissLabel="Cancel"
-        onConfirm={() => actor.send({ type: 'confirm.proceed' })}
-        onDismiss={() => actor.send({ type: 'confirm.dismiss' })}
-      />
-      <ConfirmDialog
-        open={confirmingReinstate}
-        title="Reinstate Subscription"
-        text="Your subscription will renew at the end of the current period again, which may result in an additional cost."
-        confirmLabel="Reinstate"
+        open={confirmation !== null}
+        {...(confirmation ?? confirmations.upgrade)}
         dismissLabel="Cancel"
         onConfirm={() => actor.send({ type: 'confirm.proceed' })}
         onDismiss={() => actor.send({ type: 'confirm.dismiss' })}
