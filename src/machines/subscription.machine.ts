@@ -6,6 +6,7 @@ import type {
   SubscriptionInfo,
 } from '../services/contract';
 import { subscriptionMessages } from '../services/payment';
+import { type SubscriptionOffer, subscriptionOffer } from './subscription-offer';
 
 type Loaded = { info: SubscriptionInfo; config: PaymentConfig };
 
@@ -28,6 +29,9 @@ export type SubscriptionEvent =
   | { type: 'checkout.start'; period: 'monthly' | 'yearly' }
   | { type: 'refreshFailed.acknowledge' }
   | { type: 'subscription.retry' };
+
+const offers = (context: SubscriptionContext, offer: SubscriptionOffer) =>
+  context.info !== null && subscriptionOffer(context.info) === offer;
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -78,6 +82,10 @@ export const subscriptionMachine = setup({
   guards: {
     isReturningFromCheckout: ({ context }) => context.refreshFirst,
     succeeded: (_, outcome: SubscriptionActionResponse) => outcome.success,
+    // The screen shows one offer; the machine refuses the others even when asked.
+    canSubscribe: ({ context }) => offers(context, 'subscribe'),
+    canReinstate: ({ context }) => offers(context, 'reinstate'),
+    canUpgrade: ({ context }) => offers(context, 'upgrade'),
   },
 }).createMachine({
   id: 'subscription',
@@ -135,9 +143,18 @@ export const subscriptionMachine = setup({
     },
     Shown: {
       on: {
-        'upgrade.request': { target: 'ConfirmingUpgrade', actions: 'clearMessages' },
-        'reinstate.request': { target: 'ConfirmingReinstate', actions: 'clearMessages' },
+        'upgrade.request': {
+          guard: 'canUpgrade',
+          target: 'ConfirmingUpgrade',
+          actions: 'clearMessages',
+        },
+        'reinstate.request': {
+          guard: 'canReinstate',
+          target: 'ConfirmingReinstate',
+          actions: 'clearMessages',
+        },
         'checkout.start': {
+          guard: 'canSubscribe',
           actions: {
             type: 'goToCheckout',
             params: ({ context, event }) => ({

@@ -23,6 +23,15 @@ const active: SubscriptionInfo = {
   endDate: 2,
   scheduleSubscription: null,
 };
+const cancelled: SubscriptionInfo = { ...active, status: 'cancelled' };
+const none: SubscriptionInfo = {
+  isSubscribed: false,
+  status: 'none',
+  subscriptionType: null,
+  startDate: null,
+  endDate: null,
+  scheduleSubscription: null,
+};
 const session: SessionResponse = {
   authToken: 'new-token',
   expiresIn: 9,
@@ -32,13 +41,14 @@ const ok: SubscriptionActionResponse = { success: true, description: 'Done.' };
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 function startSubscription(options: {
+  info?: SubscriptionInfo;
   refreshFirst?: boolean;
   refresh?: () => Promise<SessionResponse>;
   upgrade?: () => Promise<SubscriptionActionResponse>;
   reinstate?: () => Promise<SubscriptionActionResponse>;
 }) {
   const effects = {
-    load: vi.fn(async () => ({ info: active, config })),
+    load: vi.fn(async () => ({ info: options.info ?? active, config })),
     refresh: vi.fn(options.refresh ?? (async () => session)),
     upgrade: vi.fn(async (_: { priceId: string }) => (options.upgrade ?? (async () => ok))()),
     reinstate: vi.fn(options.reinstate ?? (async () => ok)),
@@ -72,7 +82,7 @@ describe('subscription machine', () => {
   afterEach(() => vi.useRealTimers());
 
   it('loads the info and the price ids, and starts a checkout with the chosen one', async () => {
-    const { actor, effects } = startSubscription({});
+    const { actor, effects } = startSubscription({ info: none });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await settle();
     expect(actor.getSnapshot().value).toBe('Shown');
@@ -120,26 +130,43 @@ describe('subscription machine', () => {
   });
 
   it("shows the spec's messages when upgrade or reinstate fail", async () => {
-    const { actor } = startSubscription({
+    const upgrading = startSubscription({
       upgrade: async () => ({ success: false, description: 'already annual' }),
+    }).actor;
+    await settle();
+    upgrading.send({ type: 'upgrade.request' });
+    upgrading.send({ type: 'confirm.proceed' });
+    await settle();
+    expect(upgrading.getSnapshot().context.error).toBe(
+      'Failed to upgrade subscription. Please try again.',
+    );
+    const reinstating = startSubscription({
+      info: cancelled,
       reinstate: async () => {
         throw new Error('down');
       },
-    });
+    }).actor;
     await settle();
-    actor.send({ type: 'upgrade.request' });
-    actor.send({ type: 'confirm.proceed' });
+    reinstating.send({ type: 'reinstate.request' });
+    reinstating.send({ type: 'confirm.proceed' });
     await settle();
-    expect(actor.getSnapshot().context.error).toBe(
-      'Failed to upgrade subscription. Please try again.',
-    );
-    actor.send({ type: 'reinstate.request' });
-    actor.send({ type: 'confirm.proceed' });
-    await settle();
-    expect(actor.getSnapshot().context.error).toBe(
+    expect(reinstating.getSnapshot().context.error).toBe(
       'Failed to reinstate subscription. Please try again.',
     );
+    expect(reinstating.getSnapshot().value).toBe('Shown');
+  });
+
+  it('refuses what the status does not offer', async () => {
+    const { actor, effects } = startSubscription({});
+    await settle();
+    actor.send({ type: 'reinstate.request' });
+    actor.send({ type: 'checkout.start', period: 'monthly' });
     expect(actor.getSnapshot().value).toBe('Shown');
+    expect(effects.goToCheckout).not.toHaveBeenCalled();
+    const lapsed = startSubscription({ info: cancelled }).actor;
+    await settle();
+    lapsed.send({ type: 'upgrade.request' });
+    expect(lapsed.getSnapshot().value).toBe('Shown');
   });
 });
 

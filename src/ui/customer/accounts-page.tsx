@@ -13,7 +13,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { inspect } from '../../machines/inspector';
 import { subscriptionMachine } from '../../machines/subscription.machine';
-import type { SubscriptionInfo } from '../../services/contract';
+import { subscriptionOffer } from '../../machines/subscription-offer';
 import { subscriptionCheckoutUrl, subscriptionMessages } from '../../services/payment';
 import { useSessionActor } from '../app/session-context';
 import { ActionAlerts } from './action-alerts';
@@ -26,8 +26,6 @@ const planLabel = (type: string | null | undefined) =>
   type === 'YEARLY' ? 'Pro, annual' : type === 'MONTHLY' ? 'Pro, monthly' : '—';
 const scheduleStatusLabel = (status: string) =>
   ({ not_started: 'Not started', active: 'Active', completed: 'Completed' })[status] ?? status;
-const hasSubscription = (info: SubscriptionInfo | null) =>
-  info !== null && info.status !== 'none' && info.status.toLowerCase() !== 'expired';
 
 /** Drops `refresh=true` from the address bar without a navigation. */
 function removeRefreshQuery() {
@@ -94,6 +92,7 @@ export default function AccountsPage() {
       ? confirmations.reinstate
       : null;
   const refreshFailed = useSelector(actor, (state) => state.matches('RefreshFailed'));
+  const offer = info ? subscriptionOffer(info) : null;
 
   return (
     <Stack gap="6" maxW="4xl" w="full">
@@ -114,7 +113,7 @@ export default function AccountsPage() {
           </Button>
         </Box>
       ) : null}
-      {info && hasSubscription(info) ? (
+      {info && offer !== 'subscribe' ? (
         <Card.Root>
           <Card.Header>
             <HStack justify="space-between" flexWrap="wrap" gap="2">
@@ -123,7 +122,7 @@ export default function AccountsPage() {
               </Heading>
               <Badge
                 size="lg"
-                colorPalette={info.status.toLowerCase() === 'cancelled' ? 'orange' : 'teal'}
+                colorPalette={offer === 'reinstate' ? 'orange' : 'teal'}
                 data-testid="subscription-status"
               >
                 Status: {info.status}
@@ -135,11 +134,11 @@ export default function AccountsPage() {
               <Fact label="Plan" value={planLabel(info.subscriptionType)} />
               <Fact label="Current period from" value={formatDate(info.startDate)} />
               <Fact
-                label={info.status.toLowerCase() === 'cancelled' ? 'Ends on' : 'Renews on'}
+                label={offer === 'reinstate' ? 'Ends on' : 'Renews on'}
                 value={formatDate(info.endDate)}
               />
             </SimpleGrid>
-            {info.status.toLowerCase() !== 'cancelled' && info.scheduleSubscription ? (
+            {offer === 'scheduled' && info.scheduleSubscription ? (
               <Box mt="6" p="4" borderWidth="1px" borderRadius="md" bg="bg.subtle">
                 <Heading as="h3" size="md" mb="3">
                   Schedule Info
@@ -160,7 +159,7 @@ export default function AccountsPage() {
             ) : null}
           </Card.Body>
           <Card.Footer>
-            {info.status.toLowerCase() === 'cancelled' ? (
+            {offer === 'reinstate' ? (
               <Button
                 colorPalette="brand"
                 w={{ base: 'full', sm: 'auto' }}
@@ -173,7 +172,7 @@ export default function AccountsPage() {
               >
                 Reinstate Subscription
               </Button>
-            ) : info.scheduleSubscription ? null : info.subscriptionType === 'YEARLY' ? (
+            ) : offer === 'scheduled' ? null : offer === 'annual' ? (
               <Text color="fg.muted">You are on the annual plan.</Text>
             ) : (
               <Button
@@ -192,7 +191,7 @@ export default function AccountsPage() {
           </Card.Footer>
         </Card.Root>
       ) : null}
-      {info && !hasSubscription(info) ? (
+      {info && offer === 'subscribe' ? (
         <Card.Root>
           <Card.Header>
             <HStack gap="2">

@@ -769,19 +769,15 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
   },
   subscription: {
     inputs: [{ refreshFirst: false }, { refreshFirst: true }],
-    // What the Account Dashboard offers in each state: one offer by status (section 4).
+    // Every request in every shown status, offered or not: the machine's guards, not the
+    // screen, must keep each to its status (section 4).
     events: (snapshot) => {
-      const { info } = snapshot.context as { info: SubscriptionInfo | null };
       if (snapshot.matches('Shown'))
         return [
-          ...(isCancelled(info) ? [{ type: 'reinstate.request' }] : []),
-          ...(mayUpgrade(info) ? [{ type: 'upgrade.request' }] : []),
-          ...(hasSubscription(info)
-            ? []
-            : [
-                { type: 'checkout.start', period: 'monthly' },
-                { type: 'checkout.start', period: 'yearly' },
-              ]),
+          { type: 'reinstate.request' },
+          { type: 'upgrade.request' },
+          { type: 'checkout.start', period: 'monthly' },
+          { type: 'checkout.start', period: 'yearly' },
         ];
       if (snapshot.matches('ConfirmingUpgrade') || snapshot.matches('ConfirmingReinstate'))
         return [{ type: 'confirm.proceed' }, { type: 'confirm.dismiss' }];

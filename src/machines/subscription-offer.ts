@@ -1,0 +1,16 @@
+import type { SubscriptionInfo } from '../services/contract';
+
+/**
+ * The one thing the Account Dashboard offers for a subscription (spec section 4): the checkout
+ * without one, reinstating when cancelled, nothing while a change is scheduled or on the annual
+ * plan, else the annual upgrade.
+ */
+export type SubscriptionOffer = 'subscribe' | 'reinstate' | 'scheduled' | 'annual' | 'upgrade';
+
+export function subscriptionOffer(info: SubscriptionInfo): SubscriptionOffer {
+  const status = info.status.toLowerCase();
+  if (status === 'none' || status === 'expired') return 'subscribe';
+  if (status === 'cancelled') return 'reinstate';
+  if (info.scheduleSubscription) return 'scheduled';
+  return info.subscriptionType === 'YEARLY' ? 'annual' : 'upgrade';
+}
