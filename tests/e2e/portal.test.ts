@@ -181,6 +181,19 @@ describe('the customer layout', () => {
     );
     await page.close();
   });
+
+  it('closes the open sidebar when the window narrows to phone width', async () => {
+    const page = await signedIn('/customer');
+    expect(
+      await page.getByRole('button', { name: 'Collapse sidebar' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    await page.close();
+  });
 });
 
 describe('the script store', () => {

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { LuLogOut } from 'react-icons/lu';
 import { Route, Switch, useLocation } from 'wouter';
 import { activeSegment, customerNav } from '../../content/customer-navigation';
@@ -38,6 +38,17 @@ export default function CustomerArea() {
 
   const sidebar = useActorRef(sidebarMachine, { input: { open: isWideScreen() }, inspect });
   const open = useSelector(sidebar, (state) => state.matches('Open'));
+  // Narrowing a window below the breakpoint turns the open sidebar into a cover over the page:
+  // close it then, as a phone would start.
+  useEffect(() => {
+    const wide = window.matchMedia?.(WIDE_SCREEN);
+    if (!wide) return;
+    const closeWhenNarrow = () => {
+      if (!wide.matches) sidebar.send({ type: 'sidebar.close' });
+    };
+    wide.addEventListener('change', closeWhenNarrow);
+    return () => wide.removeEventListener('change', closeWhenNarrow);
+  }, [sidebar]);
 
   const signOut = () => session.send({ type: 'session.signOut' });
   const store = scriptStoreFor(user?.emailAddress ?? '', signOut);
