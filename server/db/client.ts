@@ -32,7 +32,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzleNodePostgres({ client: pool, schema });
-    await migrateNodePostgres(db, { migrationsFolder });
+    await migrateAlone(pool, () => migrateNodePostgres(db, { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
@@ -54,4 +54,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number: the key of the advisory lock instances take to migrate one at a time. */
+const MIGRATION_LOCK = 7_462_011;
+
+/**
+ * Several instances starting at once on one database would apply the same migrations together
+ * and fail on each other's tables; a session-level advisory lock makes them take turns (the
+ * later ones then find nothing left to apply). The lock goes with its connection if we crash.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
 }
