@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { freePort } from './ports';
 
 export type ServerProcess = {
@@ -13,14 +12,16 @@ export type ServerProcess = {
 };
 
 /**
- * Runs the real server entry (`tsx server/main.ts`) as a child process on 127.0.0.1 and a free
+ * Runs the real server entry (`server/main.ts` through tsx) as a child process on 127.0.0.1 and a free
  * port, and waits until its health check answers. `env` chooses the storage (`DATA_DIR` or
  * `DATABASE_URL`), Redis, the mail sink...; the shell's own database and Redis are not inherited.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['server/main.ts'], {
+  // Node itself with tsx's loader, not the `tsx` command: that one runs the server in a child
+  // process of its own, which a SIGKILL of the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: '',
