@@ -16,7 +16,12 @@ const logger = createLogger(config.logLevel);
 const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
 const database = await openDatabase(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? {
+        kind: 'postgres',
+        url: config.databaseUrl,
+        onConnectionLost: (error) =>
+          logger.error('database connection lost, reconnecting', { error: String(error) }),
+      }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 const seeded = await seedCatalogueIfEmpty(database.db);

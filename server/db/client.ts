@@ -23,7 +23,13 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   /** The embedded database; without a directory it lives in memory (tests). */
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Told when an idle connection drops (the pool replaces it on the next query). */
+      onConnectionLost?: (error: Error) => void;
+    };
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -31,6 +37,9 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // PostgreSQL restarting, failing over or ending idle sessions drops pooled connections; the
+    // pool discards them and connects afresh, but unheard its 'error' event ends the process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzleNodePostgres({ client: pool, schema });
     await migrateAlone(pool, () => migrateNodePostgres(db, { migrationsFolder }));
     return {

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../e2e/support/smtp-sink';
 import { createScratchDatabase } from '../support/databases';
@@ -95,6 +96,24 @@ describe.skipIf(problem)(
       const keys = await redis.keys(`${prefix}rate:*`);
       await redis.quit();
       expect(keys).toContain(`${prefix}rate:login-fail-account:${email}`);
+    });
+
+    it('outlive PostgreSQL ending their connections (a restart, a failover)', async () => {
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      try {
+        const ended = await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+          [new URL(database.url).pathname.slice(1)],
+        );
+        expect(ended.rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (const server of [a, b]) {
+        expect((await request(server.url, 'GET', '/api/health')).status).toBe(200);
+      }
     });
 
     it('refuses to start when REDIS_URL names a Redis that does not answer', async () => {
