@@ -3,8 +3,6 @@ import { freePort } from './ports';
 
 export type ServerProcess = {
   url: string;
-  /** What the process wrote to stdout and stderr so far. */
-  output(): string;
   /** SIGKILL: the process dies at once, in the middle of whatever it was doing. */
   kill(): Promise<void>;
   /** SIGTERM: the server's own shutdown (connections closed, database closed). */
@@ -33,6 +31,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Kept for the error when the server does not start.
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -49,7 +48,6 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
   return {
     url,
-    output: () => output,
     kill: () => signal('SIGKILL'),
     stop: async () => {
       const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
