@@ -30,6 +30,14 @@ const EnvSchema = v.object({
   PUBLIC_URL: optionalText,
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: optionalText,
+  REDIS_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
+    ),
+  ),
+  REDIS_KEY_PREFIX: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'signalhand:'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
   FILES_DIR: v.optional(v.string(), './files'),
@@ -62,6 +70,13 @@ export type Config = {
   dataDir: string;
   /** A PostgreSQL URL; when absent the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
+  /**
+   * `redis://[:password@]host:6379[/db]`: rate limits shared by every instance through it.
+   * Without it each process counts in memory (fine for a single instance).
+   */
+  redisUrl: string | undefined;
+  /** Put before every Redis key, so several deployments can share one Redis. */
+  redisKeyPrefix: string;
   staticDir: string;
   logLevel: 'silent' | 'error' | 'info';
   /** Downloadable files (the installer), served under `/files`. */
@@ -124,6 +139,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     staticDir: resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     filesDir: resolve(e.FILES_DIR),

@@ -1,26 +1,40 @@
 import { serve } from '@hono/node-server';
 import { createAiAssistant } from './adapters/ai';
 import { createMailer } from './adapters/mail';
+import { connectRedis, createRedisRateLimiter } from './adapters/rate-limit/redis';
 import { createApp } from './app';
 import { seedCatalogueIfEmpty } from './catalog/seed';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { systemClock } from './domain/clock';
 import { createLogger } from './logger';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
+// Several instances share their limits through Redis (checked first: a start without it fails
+// before touching the database); one instance alone may count in memory.
+const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
 const database = await openDatabase(
   config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
+    ? {
+        kind: 'postgres',
+        url: config.databaseUrl,
+        onConnectionLost: (error) =>
+          logger.error('database connection lost, reconnecting', { error: String(error) }),
+      }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 const seeded = await seedCatalogueIfEmpty(database.db);
 if (seeded > 0) logger.info('script catalogue seeded', { scripts: seeded });
 const mail = createMailer(config, logger);
 const ai = createAiAssistant(config.ai);
+const rateLimiter = redis
+  ? createRedisRateLimiter({ redis, clock: systemClock, prefix: config.redisKeyPrefix, logger })
+  : undefined;
 const app = createApp({
   database,
   logger,
+  rateLimiter,
   staticDir: config.staticDir,
   filesDir: config.filesDir,
   mail,
@@ -56,12 +70,14 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     mail: mail.kind,
     ai: ai.kind,
     payments: config.stripe ? 'stripe' : 'local test checkout',
+    rateLimits: redis ? 'redis' : 'memory',
   });
 });
 
 async function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   server.close();
+  await redis?.quit();
   await database.close();
   process.exit(0);
 }

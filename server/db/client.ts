@@ -23,7 +23,13 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   /** The embedded database; without a directory it lives in memory (tests). */
-  { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Told when an idle connection drops (the pool replaces it on the next query). */
+      onConnectionLost?: (error: Error) => void;
+    };
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -31,8 +37,11 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // PostgreSQL restarting, failing over or ending idle sessions drops pooled connections; the
+    // pool discards them and connects afresh, but unheard its 'error' event ends the process.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzleNodePostgres({ client: pool, schema });
-    await migrateNodePostgres(db, { migrationsFolder });
+    await migrateAlone(pool, () => migrateNodePostgres(db, { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
@@ -54,4 +63,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/** Any fixed number: the key of the advisory lock instances take to migrate one at a time. */
+const MIGRATION_LOCK = 7_462_011;
+
+/**
+ * Several instances starting at once on one database would apply the same migrations together
+ * and fail on each other's tables; a session-level advisory lock makes them take turns (the
+ * later ones then find nothing left to apply). The lock goes with its connection if we crash.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lock.release();
+  }
 }

@@ -16,7 +16,9 @@ export type DomainErrorKind =
   /** A missing, unknown, expired or ended session token. */
   | 'unauthenticated'
   /** The mail server refused or could not be reached. */
-  | 'mail-failed';
+  | 'mail-failed'
+  /** A shared store the rule needs (the Redis rate limiter) cannot be reached: try later. */
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(

@@ -7,7 +7,8 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: n
 
 /**
  * Counts events per rule and key. The in-memory implementation serves one process; a shared
- * one (Redis) keeps the same contract for several instances.
+ * one (Redis) keeps the same contract for several instances, and throws `DomainError`
+ * 'unavailable' (503) when it cannot count.
  */
 export interface RateLimiter {
   /** Whether one more event would be allowed now, without recording it. */

@@ -42,6 +42,7 @@ const statusOf: Record<DomainErrorKind, ContentfulStatusCode> = {
   'rate-limited': 429,
   unauthenticated: 401,
   'mail-failed': 503,
+  unavailable: 503,
 };
 
 /** The HTTP answer of a domain refusal: status, `{ message, errors? }`, `Retry-After`. */

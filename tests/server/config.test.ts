@@ -45,6 +45,18 @@ describe('configuration', () => {
     expect(loadConfig({ SMTP_URL: '' }).smtpUrl).toBeUndefined();
   });
 
+  it('shares rate limits through Redis only when REDIS_URL names one', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({}).redisKeyPrefix).toBe('signalhand:');
+    const config = loadConfig({
+      REDIS_URL: 'redis://:pw@cache.internal:6379/2',
+      REDIS_KEY_PREFIX: 'shop-eu:',
+    });
+    expect(config.redisUrl).toBe('redis://:pw@cache.internal:6379/2');
+    expect(config.redisKeyPrefix).toBe('shop-eu:');
+    expect(() => loadConfig({ REDIS_URL: 'cache.internal:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('refuses a session length that is not a positive whole number of seconds', () => {
     for (const value of ['0', '-5', '1.5', 'soon']) {
       expect(() => loadConfig({ SESSION_TTL: value })).toThrow(/SESSION_TTL/);

@@ -16,21 +16,34 @@ export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_
  */
 export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  const scratch = await createScratchDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database with a random name on the server `DATABASE_URL` names: its
+ * URL (for a server process under test) and how to drop it, connections and all.
+ */
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL is not set');
   const name = `signalhand_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => createDatabase(admin, name));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await withAdmin(adminUrl, (admin) =>
-        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
-    },
+    url: url.toString(),
+    drop: () =>
+      withAdmin(adminUrl, async (admin) => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { freePort } from './ports';
+
+export type ServerProcess = {
+  url: string;
+  /** SIGKILL: the process dies at once, in the middle of whatever it was doing. */
+  kill(): Promise<void>;
+  /** SIGTERM: the server's own shutdown (connections closed, database closed). */
+  stop(): Promise<void>;
+};
+
+/**
+ * Runs the real server entry (`server/main.ts` through tsx) as a child process on 127.0.0.1 and a free
+ * port, and waits until its health check answers. `env` chooses the storage (`DATA_DIR` or
+ * `DATABASE_URL`), Redis, the mail sink...; the shell's own database and Redis are not inherited.
+ */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Node itself with tsx's loader, not the `tsx` command: that one runs the server in a child
+  // process of its own, which a SIGKILL of the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Kept for the error when the server does not start.
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
+    await exited;
+  };
+  try {
+    await waitForHealth(url, child);
+  } catch (error) {
+    await signal('SIGKILL');
+    throw new Error(`The server did not start: ${String(error)}\n${output}`);
+  }
+  return {
+    url,
+    kill: () => signal('SIGKILL'),
+    stop: async () => {
+      const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await signal('SIGTERM');
+      clearTimeout(force);
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error('no healthy answer within 60 s');
+}

@@ -1,0 +1,61 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../server/db/client';
+import { PRO_ROLE } from '../../../server/domain/billing/billing';
+
+/** The rows of a raw query, as PGlite and node-postgres both return them. */
+export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The payment event a test checkout's completion records (`completeTestCheckout`). */
+export const checkoutEvent = (checkoutId: string) => `local:checkout:${checkoutId}`;
+
+/**
+ * Writes that belong together, each as a query counting the rows that break the rule: after any
+ * crash every count must be 0. A registration is one transaction (user, session, code used up);
+ * a checkout completion is one transaction (event, purchase, subscription, role), then the
+ * checkout is marked completed.
+ */
+const rules: Record<string, SQL> = {
+  'a user without a session (registration issues one in its transaction)': sql`
+    SELECT count(*)::int AS n FROM users u
+    WHERE NOT EXISTS (SELECT 1 FROM sessions s WHERE s.user_id = u.id)`,
+  'a user whose sign-up code is still live (registration uses it up)': sql`
+    SELECT count(*)::int AS n FROM users u JOIN verification_codes v
+      ON v.email_address = u.email_address AND v.purpose = 'REGISTRATION'`,
+  'a user without the accepted terms': sql`
+    SELECT count(*)::int AS n FROM users WHERE terms_accepted_at IS NULL`,
+  'a completed checkout whose payment was not recorded': sql`
+    SELECT count(*)::int AS n FROM checkouts c
+    WHERE c.status = 'completed'
+      AND NOT EXISTS (SELECT 1 FROM payment_events e WHERE e.id = 'local:checkout:' || c.id)`,
+  'a recorded checkout payment without its purchase item': sql`
+    SELECT count(*)::int AS n FROM payment_events e
+    WHERE e.id LIKE 'local:checkout:%'
+      AND NOT EXISTS (SELECT 1 FROM purchases p WHERE p.provider_ref = e.id)`,
+  'a checkout purchase item without its payment event': sql`
+    SELECT count(*)::int AS n FROM purchases p
+    WHERE p.provider_ref LIKE 'local:checkout:%'
+      AND NOT EXISTS (SELECT 1 FROM payment_events e WHERE e.id = p.provider_ref)`,
+  'a paid Pro checkout without its subscription': sql`
+    SELECT count(*)::int AS n FROM checkouts c
+    JOIN payment_events e ON e.id = 'local:checkout:' || c.id
+    WHERE c.kind = 'SUBSCRIPTION' AND NOT EXISTS (
+      SELECT 1 FROM subscriptions s
+      WHERE s.user_id = c.user_id AND s.provider_subscription_id = 'local_sub_' || c.id)`,
+  'a Pro role that does not match the subscription': sql`
+    SELECT count(*)::int AS n FROM users u
+    LEFT JOIN subscriptions s ON s.user_id = u.id
+    WHERE (${PRO_ROLE} = ANY(u.roles)) IS DISTINCT FROM
+      coalesce(s.status <> 'expired' AND s.current_period_end > now(), false)`,
+};
+
+/** Each broken rule with how many rows break it; empty when everything that belongs together is. */
+export async function brokenWriteRules(db: Database): Promise<Record<string, number>> {
+  const broken: Record<string, number> = {};
+  for (const [rule, query] of Object.entries(rules)) {
+    const [row] = await rows<{ n: number }>(db, query);
+    if (row && row.n > 0) broken[rule] = row.n;
+  }
+  return broken;
+}
