@@ -15,6 +15,8 @@ export const PRO_ROLE = 'ROLE_PRO_SUBSCRIBED_CUSTOMER';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 type Tx = Database;
+/** A write of the caller's, made in the same transaction as the event it goes with. */
+export type Alongside = (tx: Tx) => Promise<unknown>;
 
 export type PeriodPayment = {
   plan: SubscriptionType;
@@ -37,8 +39,17 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
   const now = () => new Date(clock.now());
 
-  /** Runs `work` in one transaction unless `eventId` was applied before (then: false). */
-  async function once(eventId: string, type: string, work: (tx: Tx) => Promise<void>) {
+  /**
+   * Runs `work` in one transaction unless `eventId` was applied before (then: false).
+   * `alongside` is the caller's own write that belongs to the same event (the test checkout
+   * marking itself completed), so a crash cannot keep one without the other.
+   */
+  async function once(
+    eventId: string,
+    type: string,
+    work: (tx: Tx) => Promise<void>,
+    alongside?: Alongside,
+  ) {
     return db.transaction(async (tx) => {
       const inserted = await tx
         .insert(paymentEvents)
@@ -47,6 +58,7 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
         .returning({ id: paymentEvents.id });
       if (inserted.length === 0) return false;
       await work(tx);
+      await alongside?.(tx);
       return true;
     });
   }
@@ -105,18 +117,24 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
   async function scriptPaid(
     eventId: string,
     args: { userId: string; scriptId: string; priceCents: number; providerRef: string },
+    alongside?: Alongside,
   ) {
-    return once(eventId, 'script.paid', async (tx) => {
-      const [script] = await tx.select().from(scripts).where(eq(scripts.id, args.scriptId));
-      if (!script) throw new Error(`unknown script ${args.scriptId}`);
-      await insertPurchase(tx, args.userId, {
-        kind: 'SCRIPT',
-        name: script.scriptName,
-        priceCents: args.priceCents,
-        scriptId: script.id,
-        providerRef: args.providerRef,
-      });
-    });
+    return once(
+      eventId,
+      'script.paid',
+      async (tx) => {
+        const [script] = await tx.select().from(scripts).where(eq(scripts.id, args.scriptId));
+        if (!script) throw new Error(`unknown script ${args.scriptId}`);
+        await insertPurchase(tx, args.userId, {
+          kind: 'SCRIPT',
+          name: script.scriptName,
+          priceCents: args.priceCents,
+          scriptId: script.id,
+          providerRef: args.providerRef,
+        });
+      },
+      alongside,
+    );
   }
 
   /**
@@ -132,33 +150,39 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
       promo: boolean;
       cancelled?: boolean;
     } & PeriodPayment,
+    alongside?: Alongside,
   ) {
-    return once(eventId, 'subscription.started', async (tx) => {
-      const existing = await lockSubscription(tx, args.userId);
-      const values = {
-        plan: args.plan,
-        status: args.cancelled ? ('cancelled' as const) : ('active' as const),
-        startedAt: args.periodStart,
-        currentPeriodStart: args.periodStart,
-        currentPeriodEnd: args.periodEnd,
-        scheduledPlan: null,
-        scheduledStart: null,
-        scheduledEnd: null,
-        scheduledStatus: null,
-        provider: args.provider,
-        providerSubscriptionId: args.providerSubscriptionId,
-        providerScheduleId: null,
-        promoUsed: (existing?.promoUsed ?? false) || args.promo,
-        updatedAt: now(),
-      };
-      if (existing) {
-        await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
-      } else {
-        await tx.insert(subscriptions).values({ userId: args.userId, ...values });
-      }
-      if (args.providerRef !== null) await recordPeriod(tx, args.userId, args);
-      await syncRole(tx, args.userId);
-    });
+    return once(
+      eventId,
+      'subscription.started',
+      async (tx) => {
+        const existing = await lockSubscription(tx, args.userId);
+        const values = {
+          plan: args.plan,
+          status: args.cancelled ? ('cancelled' as const) : ('active' as const),
+          startedAt: args.periodStart,
+          currentPeriodStart: args.periodStart,
+          currentPeriodEnd: args.periodEnd,
+          scheduledPlan: null,
+          scheduledStart: null,
+          scheduledEnd: null,
+          scheduledStatus: null,
+          provider: args.provider,
+          providerSubscriptionId: args.providerSubscriptionId,
+          providerScheduleId: null,
+          promoUsed: (existing?.promoUsed ?? false) || args.promo,
+          updatedAt: now(),
+        };
+        if (existing) {
+          await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
+        } else {
+          await tx.insert(subscriptions).values({ userId: args.userId, ...values });
+        }
+        if (args.providerRef !== null) await recordPeriod(tx, args.userId, args);
+        await syncRole(tx, args.userId);
+      },
+      alongside,
+    );
   }
 
   async function recordPeriod(tx: Tx, userId: string, payment: PeriodPayment) {

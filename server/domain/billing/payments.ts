@@ -238,6 +238,12 @@ export function createPayments(deps: {
     const { checkout } = await testCheckout(checkoutId);
     const code = (promoCode ?? '').trim();
     const eventId = `local:checkout:${checkout.id}`;
+    // Completed together with the payment it records, or not at all.
+    const markCompleted = (tx: Database) =>
+      tx
+        .update(checkouts)
+        .set({ status: 'completed' })
+        .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')));
     if (checkout.kind === 'SCRIPT') {
       if (code) {
         throw new CheckoutRefusal(422, 'Code not accepted', 'Promo codes apply to Pro only.');
@@ -247,12 +253,16 @@ export function createPayments(deps: {
         .from(scripts)
         .where(eq(scripts.id, checkout.scriptId ?? ''));
       if (!script) throw new CheckoutRefusal(404, 'Script not found', 'The script is gone.');
-      await billing.scriptPaid(eventId, {
-        userId: checkout.userId,
-        scriptId: script.id,
-        priceCents: dollarsToCents(script.price),
-        providerRef: eventId,
-      });
+      await billing.scriptPaid(
+        eventId,
+        {
+          userId: checkout.userId,
+          scriptId: script.id,
+          priceCents: dollarsToCents(script.price),
+          providerRef: eventId,
+        },
+        markCompleted,
+      );
     } else {
       const plan = (checkout.plan ?? 'MONTHLY') as SubscriptionType;
       let promo = false;
@@ -274,23 +284,23 @@ export function createPayments(deps: {
       }
       const start = billing.now();
       const end = periodEnd(start, promo ? 'MONTH' : plan);
-      await billing.subscriptionStarted(eventId, {
-        userId: checkout.userId,
-        provider: 'local',
-        providerSubscriptionId: `local_sub_${checkout.id}`,
-        promo,
-        plan,
-        periodStart: start,
-        periodEnd: end,
-        priceCents: promo ? 0 : PLAN_PRICE_CENTS[plan],
-        providerRef: eventId,
-        name: promo ? 'Pro subscription (first month free)' : undefined,
-      });
+      await billing.subscriptionStarted(
+        eventId,
+        {
+          userId: checkout.userId,
+          provider: 'local',
+          providerSubscriptionId: `local_sub_${checkout.id}`,
+          promo,
+          plan,
+          periodStart: start,
+          periodEnd: end,
+          priceCents: promo ? 0 : PLAN_PRICE_CENTS[plan],
+          providerRef: eventId,
+          name: promo ? 'Pro subscription (first month free)' : undefined,
+        },
+        markCompleted,
+      );
     }
-    await db
-      .update(checkouts)
-      .set({ status: 'completed' })
-      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')));
     logger.info('test checkout completed', { kind: checkout.kind });
     return checkout.kind === 'SUBSCRIPTION'
       ? withRefresh(checkout.returnPath)

@@ -13,8 +13,8 @@ export const checkoutEvent = (checkoutId: string) => `local:checkout:${checkoutI
 /**
  * Writes that belong together, each as a query counting the rows that break the rule: after any
  * crash every count must be 0. A registration is one transaction (user, session, code used up);
- * a checkout completion is one transaction (event, purchase, subscription, role), then the
- * checkout is marked completed.
+ * a checkout completion is one transaction (event, purchase, subscription, role, the checkout
+ * marked completed).
  */
 const rules: Record<string, SQL> = {
   'a user without a session (registration issues one in its transaction)': sql`
@@ -29,6 +29,10 @@ const rules: Record<string, SQL> = {
     SELECT count(*)::int AS n FROM checkouts c
     WHERE c.status = 'completed'
       AND NOT EXISTS (SELECT 1 FROM payment_events e WHERE e.id = 'local:checkout:' || c.id)`,
+  'a checkout whose payment was recorded but which is still open': sql`
+    SELECT count(*)::int AS n FROM checkouts c
+    WHERE c.status = 'open'
+      AND EXISTS (SELECT 1 FROM payment_events e WHERE e.id = 'local:checkout:' || c.id)`,
   'a recorded checkout payment without its purchase item': sql`
     SELECT count(*)::int AS n FROM payment_events e
     WHERE e.id LIKE 'local:checkout:%'
