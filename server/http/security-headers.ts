@@ -22,7 +22,7 @@ export const PAGE_POLICY = serialize({
   // Emotion (Chakra) and the scheduling popup insert <style> elements at run time, the
   // prerendered pages and the test checkout inline theirs: styles cannot run code.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // Chakra draws some icons as data: SVGs.
+  // Chakra's recipes draw a few icons as data: SVGs (the date picker's select arrow).
   'img-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'frame-src': [originOf(externalLinks.scheduling), originOf(externalLinks.tutorialVideo)],

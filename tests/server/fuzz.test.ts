@@ -6,11 +6,13 @@ import { databaseKinds, openTestDatabase } from './support/databases';
 import {
   databaseDigest,
   type Endpoint,
+  encodeValues,
   endpointTable,
   isBearer,
   labelOf,
   pathWith,
   prepareWorld,
+  samplePath,
   sendSample,
   type World,
 } from './support/endpoints';
@@ -100,11 +102,6 @@ const notJsonContentTypes = [
 
 // ------------------------------------------------------------------ requests
 
-const encode = (values: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, encodeURIComponent(value)]),
-  );
-
 const queryOf = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
 /** A JSON body of the sample with at least one field of a type no schema accepts. */
@@ -156,16 +153,15 @@ function notAJsonObject(sample: Record<string, unknown>) {
 /** Input for an endpoint that takes some: at least one part of it broken. */
 function badInput(endpoint: Endpoint, world: World) {
   const sample = endpoint.sample(world);
-  const headers = (extra: Record<string, string>) => ({ ...extra });
   const kinds: fc.Arbitrary<Omit<BadRequest, 'method' | 'broken'>>[] = [];
-  const cleanPath = pathWith(endpoint, encode(sample.params ?? {}), queryOf(sample.query ?? {}));
+  const cleanPath = samplePath(endpoint, sample);
 
   if (sample.body) {
     const body = sample.body;
     const json = { 'content-type': 'application/json' };
     kinds.push(
-      brokenJsonBody(body).map((text) => ({ path: cleanPath, headers: headers(json), body: text })),
-      notAJsonObject(body).map((text) => ({ path: cleanPath, headers: headers(json), body: text })),
+      brokenJsonBody(body).map((text) => ({ path: cleanPath, headers: json, body: text })),
+      notAJsonObject(body).map((text) => ({ path: cleanPath, headers: json, body: text })),
       fc.constantFrom(...notJsonContentTypes).map((type) => ({
         path: cleanPath,
         headers: { 'content-type': type },
@@ -216,7 +212,7 @@ function badInput(endpoint: Endpoint, world: World) {
             Object.entries({ ...extra, ...values }).filter(([name]) => !pathNames.includes(name)),
           );
           return {
-            path: pathWith(endpoint, encode(path), queryOf(query)),
+            path: pathWith(endpoint, encodeValues(path), queryOf(query)),
             headers: {},
             body: sample.form ? queryOf(sample.form) : undefined,
           };
@@ -240,7 +236,7 @@ function badInput(endpoint: Endpoint, world: World) {
 
 function badRequests(endpoint: Endpoint, world: World): fc.Arbitrary<BadRequest> {
   const sample = endpoint.sample(world);
-  const cleanPath = pathWith(endpoint, encode(sample.params ?? {}), queryOf(sample.query ?? {}));
+  const cleanPath = samplePath(endpoint, sample);
   const token = endpoint.auth === 'pro' ? world.pro.token : world.customer.token;
   const requests: fc.Arbitrary<BadRequest>[] = [];
   const input = badInput(endpoint, world);

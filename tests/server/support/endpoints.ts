@@ -276,9 +276,17 @@ export function pathWith(endpoint: Endpoint, params: Record<string, string> = {}
   return query ? `${path}?${query}` : path;
 }
 
-const encodeAll = (values: Record<string, string> = {}) =>
+export const encodeValues = (values: Record<string, string> = {}) =>
   Object.fromEntries(
     Object.entries(values).map(([key, value]) => [key, encodeURIComponent(value)]),
+  );
+
+/** The path of the sample request, parameters encoded, with its query. */
+export const samplePath = (endpoint: Endpoint, sample: Sample) =>
+  pathWith(
+    endpoint,
+    encodeValues(sample.params),
+    new URLSearchParams(sample.query ?? {}).toString(),
   );
 
 /** Sends the endpoint's sample request with the given headers (e.g. another bearer token). */
@@ -289,11 +297,7 @@ export function sendSample(
   headers: Record<string, string> = {},
 ) {
   const sample = endpoint.sample(world);
-  const path = pathWith(
-    endpoint,
-    encodeAll(sample.params),
-    new URLSearchParams(sample.query ?? {}).toString(),
-  );
+  const path = samplePath(endpoint, sample);
   if (sample.form) {
     return app.request(path, {
       method: endpoint.method,
