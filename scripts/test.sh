@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test of the project: lint and format, type check, build, then the unit, UI, server and
-# browser suites. Installs Debian's Chromium for the browser suite when it is missing and we are root.
+# Every test of the project: lint and format, type check, dependency audit, build, then the unit,
+# UI, server and browser suites. Installs Debian's Chromium for the browser suite when it is
+# missing and we are root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +21,8 @@ echo "== lint and format (biome)"
 npx biome check .
 echo "== type check (tsc)"
 npx tsc --noEmit -p tsconfig.json
+echo "== dependency audit (npm audit --omit=dev: a high or critical advisory fails)"
+npx tsx scripts/audit.ts
 echo "== build"
 npx vite build
 echo "== tests: unit, ui, server${DATABASE_URL:+ (PGlite and PostgreSQL)}, e2e"

@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import { createOfflineAssistant } from './adapters/ai/offline';
 import type { AiAssistant } from './adapters/ai/types';
 import type { Mailer } from './adapters/mail/mailer';
@@ -27,8 +26,11 @@ import { createSessions } from './domain/sessions';
 import { createSupport } from './domain/support';
 import { createVerificationCodes } from './domain/verification-codes';
 import { clientAddress as socketAddress } from './http/client-address';
+import { corsFor } from './http/cors';
 import { ApiError, errorResponse, fromDomainError } from './http/errors';
 import { FILES_PATH, filesRoutes } from './http/files';
+import { refuseNulInAddress } from './http/nul-characters';
+import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import type { Logger } from './logger';
 import { aiRoutes } from './routes/ai';
@@ -52,6 +54,8 @@ export type AppSettings = {
   promoCode?: string;
   /** Stripe; without it the built-in test checkout takes payments. */
   stripe?: StripeSettings;
+  /** Origins of front ends served elsewhere that may call the API; none by default. */
+  corsOrigins?: readonly string[];
 };
 
 export type AppDeps = {
@@ -147,15 +151,9 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
 
-  app.use(
-    '*',
-    secureHeaders({
-      // The YouTube embed refuses to play without a referrer, so send the origin at least.
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      // HSTS belongs to a deployment behind HTTPS, not to the plain-HTTP default.
-      strictTransportSecurity: false,
-    }),
-  );
+  app.use('*', securityHeaders({ https: new URL(settings.publicUrl).protocol === 'https:' }));
+  app.use('/api/*', corsFor(settings.corsOrigins ?? []));
+  app.use('*', refuseNulInAddress);
   const tooLarge = (c: Context) => errorResponse(c, 413, { message: 'Request body is too large.' });
   const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // Stripe's events (an invoice with many lines) can outgrow the 64 KiB of our own requests.

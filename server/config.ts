@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { type AiSettings, defaultSystemPromptFile } from './adapters/ai';
+import type { LogLevel } from './logger';
 
 /**
  * The one place that reads the environment. Everything else receives a typed `Config`,
@@ -24,10 +25,44 @@ const positiveInteger = v.pipe(
   v.minValue(1),
 );
 
+const isWebOrigin = (text: string) => {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === text;
+  } catch {
+    return false;
+  }
+};
+
+/** Comma-separated exact origins such as `https://app.example.com` (scheme, host, port only). */
+const originList = v.pipe(
+  v.string(),
+  v.transform((text) =>
+    text
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
+  ),
+  v.array(
+    v.pipe(
+      v.string(),
+      v.check(isWebOrigin, (issue) => `${issue.input} is not an origin like https://example.com`),
+    ),
+  ),
+);
+
 const EnvSchema = v.object({
   PORT: v.optional(port, '8787'),
   HOST: v.optional(v.string(), '127.0.0.1'),
-  PUBLIC_URL: optionalText,
+  PUBLIC_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.url(),
+      v.regex(/^https?:\/\//i, 'PUBLIC_URL must start with http:// or https://'),
+    ),
+  ),
+  CORS_ORIGINS: v.optional(originList, ''),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: optionalText,
   REDIS_URL: v.optional(
@@ -39,7 +74,7 @@ const EnvSchema = v.object({
   ),
   REDIS_KEY_PREFIX: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'signalhand:'),
   STATIC_DIR: v.optional(v.string(), './dist'),
-  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
+  LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info']), 'info'),
   FILES_DIR: v.optional(v.string(), './files'),
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.string(), 'SignalHand <no-reply@signalhand.io>'),
@@ -65,8 +100,13 @@ const EnvSchema = v.object({
 export type Config = {
   port: number;
   host: string;
-  /** The address customers reach; used in e-mails and payment return links. */
+  /**
+   * The address customers reach; used in e-mails and payment return links. When it is
+   * https, answers carry HSTS.
+   */
   publicUrl: string;
+  /** Origins of front ends served elsewhere that may call the API (CORS); none by default. */
+  corsOrigins: string[];
   dataDir: string;
   /** A PostgreSQL URL; when absent the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
@@ -78,7 +118,7 @@ export type Config = {
   /** Put before every Redis key, so several deployments can share one Redis. */
   redisKeyPrefix: string;
   staticDir: string;
-  logLevel: 'silent' | 'error' | 'info';
+  logLevel: LogLevel;
   /** Downloadable files (the installer), served under `/files`. */
   filesDir: string;
   /** `smtp://user:pass@host:587`; without it mails are written to the log. */
@@ -137,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    corsOrigins: e.CORS_ORIGINS,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

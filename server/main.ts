@@ -41,6 +41,7 @@ const app = createApp({
   settings: {
     sessionTtlSeconds: config.sessionTtlSeconds,
     publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
     supportEmail: config.supportEmail,
     contentLinkSecret: config.contentLinkSecret,
     promoCode: config.promoCode,
@@ -53,7 +54,12 @@ if (ai.kind === 'offline') {
   logger.info('AI_BASE_URL is not set: the AI chat answers with the built-in offline assistant');
 }
 if (mail.kind === 'log') {
-  logger.info('SMTP_URL is not set: mails, verification codes included, are written to this log');
+  // The development mailbox: how to sign up without a mail server. Loud, so a production
+  // deployment that forgot SMTP_URL notices at once.
+  logger.warn(
+    'SMTP_URL is not set: every mail, verification codes included, is written to this log ' +
+      'instead of being sent. Set SMTP_URL before real customers sign up.',
+  );
 }
 // Renewals and expiries happen while customers are away too.
 const settle = setInterval(() => {

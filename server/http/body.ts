@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ApiError } from './errors';
+import { NUL } from './nul-characters';
 
 /** Per-field messages from valibot issues: the first message of each field, by its dotted path. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
@@ -12,13 +13,24 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   return errors;
 }
 
-export type BodyProblem = 'content-type' | 'syntax' | 'not-object';
+export type BodyProblem = 'content-type' | 'syntax' | 'not-object' | 'nul-character';
 
 export const bodyProblemMessages: Record<BodyProblem, string> = {
   'content-type': 'Send the request body as JSON (Content-Type: application/json).',
   syntax: 'The request body is not valid JSON.',
   'not-object': 'The request body must be a JSON object.',
+  'nul-character': 'Text in the request body must not contain NUL characters.',
 };
+
+class NulCharacter extends Error {}
+
+/** Stops parsing at the first key or text holding NUL (see `nul-characters.ts`). */
+function refuseNul(key: string, value: unknown) {
+  if (key.includes(NUL) || (typeof value === 'string' && value.includes(NUL))) {
+    throw new NulCharacter();
+  }
+  return value;
+}
 
 /** Reads the JSON body as an object, or says what is wrong with it. */
 export async function readJsonObject(
@@ -32,9 +44,9 @@ export async function readJsonObject(
   const text = await c.req.text();
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: 'syntax' };
+    value = JSON.parse(text, refuseNul);
+  } catch (error) {
+    return { ok: false, problem: error instanceof NulCharacter ? 'nul-character' : 'syntax' };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, problem: 'not-object' };

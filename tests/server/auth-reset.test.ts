@@ -231,7 +231,7 @@ describe.each(databaseKinds)('password reset on %s', (kind) => {
     const lines: string[] = [];
     const write = (message: string, fields?: Record<string, unknown>) =>
       void lines.push(JSON.stringify({ message, ...fields }));
-    app = buildTestApp(database, { logger: { info: write, error: write } });
+    app = buildTestApp(database, { logger: { info: write, warn: write, error: write } });
     const { authToken } = await signUp(app, 'ada@example.com');
     const signUpCode = codeSentTo(app, 'ada@example.com');
     await login(app, 'ada@example.com', 'Wrong1234');

@@ -107,6 +107,7 @@ describe('choosing the mail adapter', () => {
   const lines: Array<{ message: string; fields?: Record<string, unknown> }> = [];
   const logger: Logger = {
     info: (message, fields) => void lines.push({ message, fields }),
+    warn: (message, fields) => void lines.push({ message, fields }),
     error: (message, fields) => void lines.push({ message, fields }),
   };
 
