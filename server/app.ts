@@ -158,9 +158,11 @@ export function createApp(deps: AppDeps) {
   const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // Stripe's events (an invoice with many lines) can outgrow the 64 KiB of our own requests.
   const webhookBodies = bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge });
-  app.use('/api/*', (c, next) =>
-    c.req.path === '/api/v2/payment/webhook' ? webhookBodies(c, next) : smallBodies(c, next),
-  );
+  app.use('/api/*', (c, next) => {
+    // GET and HEAD carry no body to limit; asking for one would build a full Request for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return c.req.path === '/api/v2/payment/webhook' ? webhookBodies(c, next) : smallBodies(c, next);
+  });
 
   // Periods that ended renew (test checkout) or end, and the Pro role follows, before any
   // call reads them; a timer in main.ts does the same for customers who are away.

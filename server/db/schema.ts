@@ -97,7 +97,11 @@ export const scripts = pgTable(
     /** The name the download is saved under. */
     contentFileName: text('content_file_name'),
   },
-  (table) => [index('scripts_created_on_idx').on(table.createdOn)],
+  // The store's page order as ORDER BY writes it (created_on DESC is NULLS FIRST), so a page is
+  // read in order from the index instead of sorted.
+  (table) => [
+    index('scripts_page_order_idx').on(table.createdOn.desc().nullsFirst(), table.scriptName),
+  ],
 );
 
 /**

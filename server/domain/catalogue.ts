@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ScriptDetail, ScriptSummary } from '../../src/services/contract';
 import type { Database } from '../db/client';
 import { purchases, scripts } from '../db/schema';
@@ -19,7 +19,22 @@ export type DetailOutcome =
 
 export const isFree = (price: string) => Number(price) === 0;
 
-function toSummary(row: ScriptRow, isPurchased: boolean): ScriptSummary {
+/** The columns a summary shows: a page never reads the content itself. */
+const summaryColumns = {
+  id: scripts.id,
+  scriptName: scripts.scriptName,
+  scriptDescription: scripts.scriptDescription,
+  scriptImageUrl: scripts.scriptImageUrl,
+  platform: scripts.platform,
+  application: scripts.application,
+  price: scripts.price,
+  brokerage: scripts.brokerage,
+  createdOn: scripts.createdOn,
+  contentType: scripts.contentType,
+};
+type SummaryRow = Pick<ScriptRow, keyof typeof summaryColumns>;
+
+function toSummary(row: SummaryRow, isPurchased: boolean): ScriptSummary {
   return {
     scriptName: row.scriptName,
     scriptDescription: row.scriptDescription,
@@ -49,19 +64,26 @@ export function createCatalogue(deps: { db: Database; links: ContentLinks }) {
     return new Set(rows.map((row) => row.scriptId ?? ''));
   }
 
-  /** A page of the catalogue, newest first (ties by name, so pages never overlap). */
+  /**
+   * A page of the catalogue, newest first (ties by name, so pages never overlap), with the
+   * customer's purchase of each script if any (unique per customer and script, so the join adds
+   * no rows): one statement, prepared once, as the store asks it on every visit.
+   */
+  const pageQuery = db
+    .select({ ...summaryColumns, purchaseId: purchases.id })
+    .from(scripts)
+    .leftJoin(
+      purchases,
+      and(eq(purchases.scriptId, scripts.id), eq(purchases.userId, sql.placeholder('userId'))),
+    )
+    .orderBy(desc(scripts.createdOn), asc(scripts.scriptName))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('catalogue_page');
+
   async function page(customer: Customer, limit: number, offset: number) {
-    const rows = await db
-      .select()
-      .from(scripts)
-      .orderBy(desc(scripts.createdOn), asc(scripts.scriptName))
-      .limit(limit)
-      .offset(offset);
-    const bought = await purchasedIds(
-      customer,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toSummary(row, bought.has(row.id)));
+    const rows = await pageQuery.execute({ userId: customer.id, limit, offset });
+    return rows.map((row) => toSummary(row, row.purchaseId !== null));
   }
 
   /** Free scripts, bought ones and every script for an ADMIN come with their content link. */

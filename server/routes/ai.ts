@@ -7,6 +7,7 @@ import type { Sessions } from '../domain/sessions';
 import { type AuthEnv, requireSession } from '../http/auth';
 import { parseBody } from '../http/body';
 import { ApiError } from '../http/errors';
+import { noStore } from '../http/no-store';
 
 export const PRO_REQUIRED_MESSAGE =
   'The AI chat needs a Pro subscription. Please upgrade your subscription to use it.';
@@ -23,10 +24,7 @@ const upstreamStatus: Record<AiUpstreamError['reason'], ContentfulStatusCode> = 
 export function aiRoutes({ chat, sessions }: { chat: Chat; sessions: Sessions }) {
   const app = new Hono<AuthEnv>();
 
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use('*', noStore);
 
   app.post('/chat', requireSession(sessions), async (c) => {
     const user = c.get('user');

@@ -24,6 +24,7 @@ import {
   readJsonObject,
 } from '../http/body';
 import { ApiError, fromDomainError } from '../http/errors';
+import { noStore } from '../http/no-store';
 
 export type AuthRoutesDeps = {
   accounts: Accounts;
@@ -36,10 +37,7 @@ export function authRoutes({ accounts, sessions, clientAddress }: AuthRoutesDeps
   const app = new Hono<AuthEnv>();
 
   // Answers carry tokens and account facts: never keep them in a cache.
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use('*', noStore);
 
   app.post('/login', async (c) => {
     const body = await readJsonObject(c);

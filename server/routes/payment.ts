@@ -15,6 +15,7 @@ import { DomainError } from '../domain/errors';
 import type { Sessions } from '../domain/sessions';
 import { type AuthEnv, requireSession } from '../http/auth';
 import { ApiError } from '../http/errors';
+import { noStore } from '../http/no-store';
 import type { Logger } from '../logger';
 import { checkoutErrorPage, testCheckoutPage } from './checkout-pages';
 
@@ -34,10 +35,7 @@ export function paymentRoutes(deps: PaymentRoutesDeps) {
   const app = new Hono<AuthEnv>();
   const signedIn = requireSession(sessions);
 
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use('*', noStore);
 
   /** A refusal during a browser navigation is a page, not JSON: the customer reads it. */
   async function navigation(c: Context, back: string, work: () => Promise<string>) {

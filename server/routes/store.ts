@@ -11,6 +11,7 @@ import type { Support } from '../domain/support';
 import { type AuthEnv, requireSession } from '../http/auth';
 import { parseBody, parseValue } from '../http/body';
 import { ApiError } from '../http/errors';
+import { noStore } from '../http/no-store';
 
 export const FORBIDDEN_MESSAGE =
   'Access forbidden. You are not authorized to view full details. You may purchase the script for access.';
@@ -29,10 +30,7 @@ export function storeRoutes({ catalogue, links, sessions, support }: StoreRoutes
   const signedIn = requireSession(sessions);
 
   // Answers depend on who asks (isPurchased, links): never shared by a cache.
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use('*', noStore);
 
   app.get('/script', signedIn, async (c) => {
     const { limit, offset } = parseValue(ScriptPageQuerySchema, {

@@ -373,8 +373,15 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
     });
   }
 
+  /** Read by the subscription info on every visit of the portal: prepared once. */
+  const subscriptionByUser = db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .prepare('subscription_by_user');
+
   async function subscriptionOf(userId: string): Promise<SubscriptionRow | undefined> {
-    return (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+    return (await subscriptionByUser.execute({ userId }))[0];
   }
 
   async function findByProviderId(providerSubscriptionId: string) {

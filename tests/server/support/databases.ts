@@ -47,7 +47,10 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
   };
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdmin<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -61,7 +64,7 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
  * CREATE DATABASE copies template1 and fails with 55006 ("being accessed by other users") when
  * another run creates one at the same moment: wait a little and try again.
  */
-async function createDatabase(admin: pg.Client, name: string): Promise<void> {
+export async function createDatabase(admin: pg.Client, name: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       await admin.query(`CREATE DATABASE ${name}`);

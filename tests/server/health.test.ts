@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../server/db/client';
+import { healthRoutes, PING_SHARED_MS } from '../../server/routes/health';
+import { databaseKinds, openTestDatabase } from './support/databases';
+
+/** The real database, with its pings counted. */
+function countingPings(database: DatabaseHandle) {
+  const counted = { ...database, pings: 0 };
+  counted.ping = () => {
+    counted.pings += 1;
+    return database.ping();
+  };
+  return counted;
+}
+
+describe.each(databaseKinds)('the health check on %s', (kind) => {
+  let database: DatabaseHandle | undefined;
+  afterEach(async () => {
+    await database?.close().catch(() => {});
+    database = undefined;
+  });
+
+  it('answers a burst of checks with one database query', async () => {
+    database = await openTestDatabase(kind);
+    const counted = countingPings(database);
+    const health = healthRoutes(counted);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => health.request('/health')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(await answers[0]?.json()).toEqual({ status: 'ok', database: kind });
+    expect(counted.pings).toBe(1);
+  });
+
+  it('reports a database that stopped answering within a second', async () => {
+    database = await openTestDatabase(kind);
+    const health = healthRoutes(database);
+    expect((await health.request('/health')).status).toBe(200);
+    await database.close();
+    await new Promise((resolve) => setTimeout(resolve, PING_SHARED_MS + 50));
+    const answer = await health.request('/health');
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ message: 'Database unavailable' });
+  });
+});
