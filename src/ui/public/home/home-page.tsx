@@ -1,21 +1,24 @@
 import { Box, Container, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { BRAND_NAME } from '../../../content/brand';
 import { brandGlow } from '../../components/brand-glow';
 import { LoadErrorBoundary } from '../../components/load-error-boundary';
+import { PageMeta } from '../../components/page-meta';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { AiAgentHero } from './ai-agent-hero';
 import { ParticleBackground } from './particle-background';
 import { RemoveEmotionsHero } from './remove-emotions-hero';
 
 const HomeSections = lazy(() => import('./home-sections'));
+const belowTheFold = <Box minH="100vh" />;
 
 /** Spec section 1: the heroes, then feature cards, platforms, FAQ and testimonials. */
 export function HomePage() {
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   return (
     <>
-      <title>{`${BRAND_NAME} · Remove emotions from your trading`}</title>
+      <PageMeta path="/" />
       <Box
         position="relative"
         overflow="hidden"
@@ -32,10 +35,14 @@ export function HomePage() {
           </Stack>
         </Container>
       </Box>
-      {/* Below the fold: holds its place while its chunk arrives, so nothing above moves. */}
+      {/*
+        Below the fold: neither prerendered nor hydrated, but rendered once the page is
+        interactive, so the first screen paints and hydrates sooner. The placeholder holds the
+        place meanwhile, so nothing above moves.
+      */}
       <LoadErrorBoundary fallback={null}>
-        <Suspense fallback={<Box minH="100vh" />}>
-          <HomeSections reducedMotion={reducedMotion} />
+        <Suspense fallback={belowTheFold}>
+          {hydrated ? <HomeSections reducedMotion={reducedMotion} /> : belowTheFold}
         </Suspense>
       </LoadErrorBoundary>
     </>
