@@ -22,5 +22,7 @@ echo "== type check (tsc)"
 npx tsc --noEmit -p tsconfig.json
 echo "== build"
 npx vite build
+echo "== bundle budget"
+npx tsx scripts/bundle-budget.ts
 echo "== tests: unit, ui, server${DATABASE_URL:+ (PGlite and PostgreSQL)}, e2e"
 npx vitest run "$@"
