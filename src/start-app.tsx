@@ -15,9 +15,12 @@ if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true') {
 /** What the prerender step puts in the head besides the shared tags (scripts/prerender). */
 const PRERENDERED_HEAD_ELEMENTS = 'title, meta[name="description"], link[rel="canonical"]';
 
+/** How long early clicks and typing may wait for hydration at most (early-interactions.ts). */
+const READY_AT_THE_LATEST_MS = 10_000;
+
 /**
  * Hydrates the prerendered page, or renders the app when there is none to reuse. `onReady`
- * runs once React handles the page's events.
+ * runs once React handles the page's events (see page-ready.ts).
  */
 export function startApp({ onReady }: { onReady: () => void }) {
   const root = document.getElementById('root');
@@ -51,5 +54,9 @@ export function startApp({ onReady }: { onReady: () => void }) {
       }
     }
     createRoot(root).render(app);
+    // Nothing prerendered was on screen to interact with.
+    onReady();
   }
+  // Should a page never announce itself, clicks are not held back for ever.
+  setTimeout(onReady, READY_AT_THE_LATEST_MS);
 }

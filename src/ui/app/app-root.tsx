@@ -1,11 +1,14 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { App, type AppProps } from './app';
+import { PageReadyContext } from './page-ready';
+
+const ignoreReady = () => {};
 
 type AppRootProps = AppProps & {
   cache: EmotionCache;
-  /** Called once React handles the page (see early-interactions.ts); not when prerendering. */
+  /** Called once the page's content handles events (see page-ready.ts); not when prerendering. */
   onReady?: () => void;
 };
 
@@ -14,12 +17,12 @@ type AppRootProps = AppProps & {
  * components in the same places (hydration and `useId` depend on it).
  */
 export function AppRoot({ cache, onReady, ...app }: AppRootProps) {
-  // The root's effects run once the first render or hydration is committed.
-  useEffect(() => onReady?.(), [onReady]);
   return (
     <StrictMode>
       <CacheProvider value={cache}>
-        <App {...app} />
+        <PageReadyContext.Provider value={onReady ?? ignoreReady}>
+          <App {...app} />
+        </PageReadyContext.Provider>
       </CacheProvider>
     </StrictMode>
   );

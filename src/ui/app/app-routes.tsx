@@ -1,30 +1,31 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { RouteFallback } from '../components/route-fallback';
-import { publicPageChunks } from '../public/public-routes';
+import { publicPages } from '../public/public-routes';
 import { PublicShell } from '../public/public-shell';
+import { type LazyPage, lazyPage } from './lazy-page';
 import { RedirectWhenSignedIn, RequireSession } from './route-guards';
 
 // The account screens and the customer area are chunks of their own: the home page never
 // loads them.
-const accountPageChunks = {
-  '/login': () => import('../auth/login-page'),
-  '/signup': () => import('../auth/signup-page'),
-  '/register': () => import('../auth/signup-page'),
-  '/reset-password': () => import('../auth/reset-password-page'),
+const accountPages = {
+  '/login': lazyPage(() => import('../auth/login-page')),
+  '/signup': lazyPage(() => import('../auth/signup-page')),
+  '/reset-password': lazyPage(() => import('../auth/reset-password-page')),
 };
-const LoginPage = lazy(accountPageChunks['/login']);
-const SignupPage = lazy(accountPageChunks['/signup']);
-const ResetPasswordPage = lazy(accountPageChunks['/reset-password']);
+const LoginPage = accountPages['/login'];
+const SignupPage = accountPages['/signup'];
+const ResetPasswordPage = accountPages['/reset-password'];
 const CustomerArea = lazy(() => import('../customer/customer-area'));
 
-/** Loads the chunk of the page at `path`, if it has one, so it can hydrate without waiting. */
-export function loadPageChunk(path: string): Promise<unknown> {
-  const chunks: Record<string, () => Promise<unknown>> = {
-    ...publicPageChunks,
-    ...accountPageChunks,
+/** Loads the chunk of the page at `path`, if it has one, so it hydrates in one pass. */
+export function loadPageChunk(path: string): Promise<void> {
+  const pages: Record<string, LazyPage> = {
+    ...publicPages,
+    ...accountPages,
+    '/register': SignupPage,
   };
-  return chunks[path]?.() ?? Promise.resolve();
+  return pages[path]?.preload() ?? Promise.resolve();
 }
 
 /** Pages a signed-in person never sees: they go on to /customer instead. */
