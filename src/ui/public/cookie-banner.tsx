@@ -13,6 +13,9 @@ const boundCookieBannerMachine = cookieBannerMachine.provide({
   },
 });
 
+/** Long enough for the page to hydrate, short enough that a first-time visitor reads it soon. */
+const APPEAR_AFTER_S = 1;
+
 const subscribeToNothing = () => () => {};
 const readDismissedBefore = () => storage.read(storageKeys.cookieDisclaimerDismissed) === 'true';
 
@@ -43,6 +46,9 @@ function CookieBannerView({ dismissedBefore }: { dismissedBefore: boolean }) {
       // covers the footer's last lines once the visitor reaches the bottom.
       position="sticky"
       bottom="0"
+      // Prerendered pages carry the banner; it stays transparent for a moment so a browser that
+      // dismissed it before removes it (on hydration) before anyone sees it.
+      animation={`fade-in 0.3s ease-out ${APPEAR_AFTER_S}s both`}
       zIndex="banner"
       p={{ base: '3', md: '4' }}
     >

@@ -1,21 +1,21 @@
 import { Box, Container, Stack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { brandGlow } from '../../components/brand-glow';
 import { LoadErrorBoundary } from '../../components/load-error-boundary';
 import { PageMeta } from '../../components/page-meta';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { useDeferredReveal } from '../../hooks/use-deferred-reveal';
 import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { AiAgentHero } from './ai-agent-hero';
 import { ParticleBackground } from './particle-background';
 import { RemoveEmotionsHero } from './remove-emotions-hero';
 
 const HomeSections = lazy(() => import('./home-sections'));
-const belowTheFold = <Box minH="100vh" />;
 
 /** Spec section 1: the heroes, then feature cards, platforms, FAQ and testimonials. */
 export function HomePage() {
   const reducedMotion = usePrefersReducedMotion();
-  const hydrated = useHydrated();
+  const belowTheFoldPlaceholder = useRef<HTMLDivElement>(null);
+  const revealed = useDeferredReveal(belowTheFoldPlaceholder);
   return (
     <>
       <PageMeta path="/" />
@@ -36,13 +36,17 @@ export function HomePage() {
         </Container>
       </Box>
       {/*
-        Below the fold: neither prerendered nor hydrated, but rendered once the page is
-        interactive, so the first screen paints and hydrates sooner. The placeholder holds the
-        place meanwhile, so nothing above moves.
+        Below the fold: neither prerendered nor hydrated, but rendered when the visitor nears
+        it or the loaded page is idle, so the first screen paints and hydrates sooner. The
+        placeholder holds the place meanwhile, so nothing above moves.
       */}
       <LoadErrorBoundary fallback={null}>
-        <Suspense fallback={belowTheFold}>
-          {hydrated ? <HomeSections reducedMotion={reducedMotion} /> : belowTheFold}
+        <Suspense fallback={<Box minH="100vh" />}>
+          {revealed ? (
+            <HomeSections reducedMotion={reducedMotion} />
+          ) : (
+            <Box ref={belowTheFoldPlaceholder} minH="100vh" />
+          )}
         </Suspense>
       </LoadErrorBoundary>
     </>
