@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import type { RunFigures } from './web-lighthouse';
 
 /**
@@ -47,6 +47,9 @@ export function machineLine(): string {
   const memory = `${(totalmem() / 2 ** 30).toFixed(1)} GiB`;
   return `${cpu?.model.trim() ?? 'unknown CPU'}, ${cpus().length} cores, ${memory} memory, Node ${process.version}, ${process.platform}`;
 }
+
+/** The 1-minute load average, which says how busy the shared machine was. */
+export const loadAverage = () => loadavg()[0]?.toFixed(1) ?? 'unknown';
 
 const START = '<!-- bench:web:start -->';
 const END = '<!-- bench:web:end -->';

@@ -17,7 +17,13 @@ import {
 import { freePort } from '../../tests/e2e/support/app-server';
 import { startControlSite } from './web-control';
 import { runLighthouse, type Target } from './web-lighthouse';
-import { machineLine, type PageResult, resultTable, writeBenchmarksBlock } from './web-report';
+import {
+  loadAverage,
+  machineLine,
+  type PageResult,
+  resultTable,
+  writeBenchmarksBlock,
+} from './web-report';
 
 const lighthouseVersion = lighthousePackage.version;
 const ALL_PAGES = ['/', '/pricing', '/demo', '/login', '/customer/dashboard'];
@@ -75,6 +81,7 @@ if (!values['no-build']) {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
+const loadAtStart = loadAverage();
 const accounts = await startAccountsApp();
 const control = await startControlSite(await freePort());
 try {
@@ -108,7 +115,7 @@ try {
   const body = [
     '## Web: Lighthouse 12, mobile',
     '',
-    `Date: ${new Date().toISOString()}. Machine: ${machineLine()}.`,
+    `Date: ${new Date().toISOString()}. Machine: ${machineLine()}; load average ${loadAtStart} at the start, ${loadAverage()} at the end (a busy machine inflates TBT and LCP).`,
     `Command: \`${command}\` (Lighthouse ${lighthouseVersion}, system Chromium headless, default mobile emulation and simulated throttling; pages alternate run by run; each row is the run with the median performance score; times in seconds or ms).`,
     '',
     table,

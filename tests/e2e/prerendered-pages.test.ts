@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageMeta, prerenderedPaths, publicPaths } from '../../src/content/page-meta';
+import { field } from './support/accounts';
 import { launchBrowser, openPage, viewports } from './support/browser';
+import { waitForHydration } from './support/hydration';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,13 +25,6 @@ async function rawHtml(path: string): Promise<string> {
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
 
-/** Resolves once React has hydrated (or rendered) the page's first heading. */
-const reactOwnsHeading = (page: Page) =>
-  page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-
 /** Opens `path` with JavaScript on, collecting what React and the page report as errors. */
 async function openCollectingErrors(path: string, viewport = viewports.mobile) {
   const page = await openPage(browser, viewport);
@@ -39,7 +34,7 @@ async function openCollectingErrors(path: string, viewport = viewports.mobile) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${baseUrl}${path}`);
-  await reactOwnsHeading(page);
+  await waitForHydration(page);
   return { page, errors };
 }
 
@@ -144,8 +139,34 @@ describe('hydration', () => {
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ state: 'detached' });
     await page.goto(`${baseUrl}/download`);
-    await reactOwnsHeading(page);
+    await waitForHydration(page);
     await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
+
+describe('before hydration', () => {
+  it('keeps what was typed and clicked until React handles it, and never submits natively', async () => {
+    const page = await openPage(browser);
+    // The app's code is held back until the form has been used, as on a slow connection.
+    let letAppLoad = () => {};
+    const appMayLoad = new Promise<void>((resolve) => {
+      letAppLoad = resolve;
+    });
+    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+      await appMayLoad;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+    await field(page, 'Email').fill('nobody@example.com');
+    await field(page, 'Password').fill('Signal123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    // A native submit would have put both fields in the address.
+    expect(new URL(page.url()).search).toBe('');
+    letAppLoad();
+    await page.getByText('Invalid email or password.').waitFor();
+    expect(await field(page, 'Email').inputValue()).toBe('nobody@example.com');
+    expect(new URL(page.url()).search).toBe('');
     await page.close();
   });
 });
