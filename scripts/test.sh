@@ -25,5 +25,7 @@ echo "== dependency audit (npm audit --omit=dev: a high or critical advisory fai
 npx tsx scripts/audit.ts
 echo "== build"
 npx vite build
+echo "== bundle budget"
+npx tsx scripts/bundle-budget.ts
 echo "== tests: unit, ui, server${DATABASE_URL:+ (PGlite and PostgreSQL)}, e2e"
 npx vitest run "$@"

@@ -198,7 +198,7 @@ export function createApp(deps: AppDeps) {
   );
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
   app.route(FILES_PATH, filesRoutes(filesDir));
-  app.route('/', staticSite(staticDir));
+  app.route('/', staticSite(staticDir, { publicUrl: settings.publicUrl }));
 
   app.onError((error, c) => {
     const known = error instanceof DomainError ? fromDomainError(error) : error;

@@ -1,20 +1,82 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import {
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST,
+  type PrerenderManifest,
+} from '../../scripts/prerender/manifest';
 
 /** Hashed build output never changes under the same name, so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML and unhashed files are revalidated on every visit so a new release shows at once. */
 const REVALIDATE = 'no-cache';
 const HAS_EXTENSION = /\.[a-z0-9]+$/i;
+/** Prerendered pages name their canonical address by path; it must be absolute. */
+const CANONICAL_PATH = /(<link rel="canonical" href=")\//;
+
+const compress = {
+  br: (text: string) =>
+    brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (text: string) => gzipSync(text, { level: 9 }),
+};
+
+function preferredEncoding(acceptEncoding: string | undefined): keyof typeof compress | null {
+  const accepted = new Set(acceptEncoding?.split(',').map((part) => part.split(';')[0]?.trim()));
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
+}
+
+export type StaticSiteOptions = {
+  /** The address visitors use, for canonical links, robots.txt and the sitemap; else the request's. */
+  publicUrl?: string;
+};
+
+/** The prerendered pages by path, read once (see scripts/prerender); none if the build has none. */
+function readPrerenderedPages(root: string) {
+  const folder = join(root, PRERENDER_DIR);
+  const manifestFile = join(folder, PRERENDER_MANIFEST);
+  if (!existsSync(manifestFile)) return { pages: new Map<string, string>(), sitemap: [] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  const pages = new Map(
+    Object.entries(manifest.pages).map(([path, file]) => [
+      path,
+      readFileSync(join(folder, file), 'utf8'),
+    ]),
+  );
+  return { pages, sitemap: manifest.sitemap };
+}
+
+const sitemapXml = (origin: string, paths: readonly string[]) =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+const robotsTxt = (origin: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /customer/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 
 /**
- * Serves the built SPA: real files as they are, and `index.html` for every other path
- * (history fallback) so client-side routes survive a reload. A missing file with an
- * extension stays a 404 rather than an HTML page the browser would misread.
+ * Serves the built SPA: each prerendered page's own HTML at its path, real files as they are,
+ * and the client-rendered shell `index.html` for every other path (the customer area, unknown
+ * paths) so client-side routes survive a reload. A missing file with an extension stays a 404
+ * rather than an HTML page the browser would misread. Answers robots.txt and the sitemap with
+ * the public address, which only the running server knows.
  */
-export function staticSite(root: string) {
+export function staticSite(root: string, options: StaticSiteOptions = {}) {
   const site = new Hono();
   if (!existsSync(join(root, 'index.html'))) {
     site.get('*', (c) =>
@@ -22,6 +84,9 @@ export function staticSite(root: string) {
     );
     return site;
   }
+  const prerendered = readPrerenderedPages(root);
+  const origin = (c: Context) => options.publicUrl ?? new URL(c.req.url).origin;
+
   site.use('*', async (c, next) => {
     await next();
     if (!c.res.ok) return;
@@ -29,11 +94,42 @@ export function staticSite(root: string) {
       c.req.path.startsWith('/assets/') && !c.res.headers.get('content-type')?.includes('html');
     c.res.headers.set('Cache-Control', isHashedAsset ? IMMUTABLE : REVALIDATE);
   });
-  site.use('*', serveStatic({ root }));
-  const serveIndex = serveStatic({ root, path: 'index.html' });
+  const compressedPages = new Map<string, Buffer>();
+  site.get('*', async (c, next) => {
+    const page = prerendered.pages.get(c.req.path);
+    if (!page) return next();
+    const html = page.replace(CANONICAL_PATH, `$1${origin(c)}/`);
+    const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
+    c.header('Vary', 'Accept-Encoding');
+    if (!encoding) return c.html(html);
+    // Compressed once per page, address and encoding, on first request.
+    const key = `${encoding} ${origin(c)}${c.req.path}`;
+    let body = compressedPages.get(key);
+    if (!body) {
+      body = compress[encoding](html);
+      compressedPages.set(key, body);
+    }
+    return c.body(new Uint8Array(body), 200, {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Content-Encoding': encoding,
+    });
+  });
+  if (prerendered.sitemap.length > 0) {
+    site.get('/sitemap.xml', (c) =>
+      c.body(sitemapXml(origin(c), prerendered.sitemap), 200, {
+        'Content-Type': 'application/xml; charset=utf-8',
+      }),
+    );
+    site.get('/robots.txt', (c) => c.text(robotsTxt(origin(c))));
+  }
+  // The prerendered files are reached by their paths above, never by their file names.
+  site.get(`/${PRERENDER_DIR}/*`, (c) => c.text('Not found', 404));
+  // The build writes .br and .gz beside each text file (scripts/prerender/precompress-plugin.ts).
+  site.use('*', serveStatic({ root, precompressed: true }));
+  const serveShell = serveStatic({ root, path: 'index.html', precompressed: true });
   site.get('*', async (c, next) => {
     if (HAS_EXTENSION.test(c.req.path)) return c.text('Not found', 404);
-    return serveIndex(c, next);
+    return serveShell(c, next);
   });
   return site;
 }

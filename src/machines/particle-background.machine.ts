@@ -13,7 +13,7 @@ export const particleBackgroundMachine = setup({
     tags: {} as 'mounted' | 'visible',
   },
   actors: {
-    /** Resolves once the page has painted and the main thread is idle. */
+    /** Resolves once the page has painted, loaded and settled, and the main thread is idle. */
     waitForFirstPaint: fromPromise<void>(async () => {}),
     /** Loads the particle code (a separate chunk) and registers its engine plugins. */
     loadEngine: fromPromise<void>(async () => {}),

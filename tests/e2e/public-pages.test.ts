@@ -17,6 +17,7 @@ import {
   type Viewport,
   viewports,
 } from './support/browser';
+import { waitForHydration } from './support/hydration';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -43,6 +44,8 @@ async function visit(path: string, options: VisitOptions = {}): Promise<Page> {
   await options.beforeLoad?.(page);
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Prerendered pages show before React handles them; the checks below are of React's work.
+  await waitForHydration(page);
   return page;
 }
 

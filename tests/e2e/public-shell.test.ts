@@ -10,6 +10,7 @@ import {
   type Viewport,
   viewports,
 } from './support/browser';
+import { waitForHydration } from './support/hydration';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -126,6 +127,8 @@ describe('cookie banner', () => {
     );
     await page.reload();
     await homeHeading(page).waitFor();
+    // The prerendered page carries the banner, transparent, until hydration removes it.
+    await waitForHydration(page);
     expect(await banner.count()).toBe(0);
     await page.close();
   });

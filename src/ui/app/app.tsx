@@ -6,11 +6,17 @@ import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionProvider } from './session-provider';
 
-/** Spec section 2: routing is hash-based when the address had a hash fragment at load. */
-export function App({ hashRouting }: { hashRouting: boolean }) {
+export type AppProps = {
+  /** Spec section 2: routing is hash-based when the address had a hash fragment at load. */
+  hashRouting: boolean;
+  /** The address being prerendered at build time; absent in the browser. */
+  ssrPath?: string;
+};
+
+export function App({ hashRouting, ssrPath }: AppProps) {
   return (
     <ChakraProvider value={system}>
-      <Router hook={hashRouting ? useHashLocation : undefined}>
+      <Router hook={hashRouting ? useHashLocation : undefined} ssrPath={ssrPath}>
         <SessionProvider>
           <ScrollToTop />
           <AppRoutes />

@@ -2,9 +2,13 @@ import { Box, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { BRAND_NAME } from '../../content/brand';
+import type { MetaPath } from '../../content/page-meta';
 import { Logo } from '../components/logo';
+import { PageMeta } from '../components/page-meta';
 
 type AuthLayoutProps = {
+  /** Which page's title and description the document gets. */
+  metaPath: MetaPath;
   title: string;
   subtitle?: ReactNode;
   /** Links under the card (Return to Home and the like). */
@@ -13,7 +17,7 @@ type AuthLayoutProps = {
 };
 
 /** The frame of the account screens: the logo home, one card, a few links under it. */
-export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProps) {
+export function AuthLayout({ metaPath, title, subtitle, footer, children }: AuthLayoutProps) {
   return (
     <Flex
       direction="column"
@@ -26,7 +30,7 @@ export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProp
       gradientVia="bg"
       gradientTo="bg"
     >
-      <title>{`${title} · ${BRAND_NAME}`}</title>
+      <PageMeta path={metaPath} />
       <Link asChild _hover={{ textDecoration: 'none' }} rounded="md">
         <RouterLink href="~/" aria-label={`${BRAND_NAME} home`}>
           <Logo size={36} />

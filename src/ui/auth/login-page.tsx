@@ -40,6 +40,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
+      metaPath="/login"
       title="Customer Login"
       subtitle="Sign in to your scripts, subscription and support."
       footer={<AuthLink href="~/">Return to Home</AuthLink>}

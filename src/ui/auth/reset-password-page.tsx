@@ -43,6 +43,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout
+      metaPath="/reset-password"
       title="Reset Password"
       subtitle={`Step ${step + 1} of ${steps.length}: ${steps[step]}`}
       footer={

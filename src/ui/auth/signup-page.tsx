@@ -43,6 +43,7 @@ export default function SignupPage() {
 
   return (
     <AuthLayout
+      metaPath="/signup"
       title="Create Account"
       subtitle={`Step ${step + 1} of ${steps.length}: ${steps[step]}`}
       footer={

@@ -46,6 +46,10 @@ export function ScriptCard({
       <Image
         src={script.scriptImageUrl}
         alt=""
+        // The charts are drawn 400 by 240: the browser keeps their place before they load.
+        htmlWidth={400}
+        htmlHeight={240}
+        decoding="async"
         aspectRatio={5 / 3}
         w="full"
         objectFit="cover"

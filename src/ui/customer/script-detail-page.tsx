@@ -132,6 +132,8 @@ function ScriptFacts({
       <Image
         src={script.scriptImageUrl}
         alt={`${script.scriptName} chart`}
+        htmlWidth={400}
+        htmlHeight={240}
         w="full"
         aspectRatio={5 / 3}
         objectFit="cover"

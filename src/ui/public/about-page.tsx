@@ -1,15 +1,15 @@
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { aboutPage as page } from '../../content/about';
-import { BRAND_NAME } from '../../content/brand';
 import { CalloutBand } from '../components/callout-band';
 import { PageHero } from '../components/page-hero';
+import { PageMeta } from '../components/page-meta';
 
 /** /about-us: who makes the product and why. */
 export default function AboutPage() {
   return (
     <>
-      <title>{`${page.title} · ${BRAND_NAME}`}</title>
+      <PageMeta path="/about-us" />
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />
       <Container maxW="5xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>

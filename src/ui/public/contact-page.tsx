@@ -13,10 +13,10 @@ import type { IconType } from 'react-icons';
 import { FaFacebookF, FaInstagram, FaXTwitter } from 'react-icons/fa6';
 import { LuClock, LuMail, LuUserRound } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
-import { BRAND_NAME } from '../../content/brand';
 import { contactPage as page } from '../../content/contact';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
+import { PageMeta } from '../components/page-meta';
 
 const socialIcons: Record<(typeof page.social.links)[number]['network'], IconType> = {
   facebook: FaFacebookF,
@@ -48,7 +48,7 @@ function InfoCard({
 export default function ContactPage() {
   return (
     <>
-      <title>{`${page.title} · ${BRAND_NAME}`}</title>
+      <PageMeta path="/contact-us" />
       <PageHero eyebrow="Support" title={page.title} intro={page.intro} />
       <Container maxW="6xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>

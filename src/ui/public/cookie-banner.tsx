@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { cookieBanner } from '../../content/cookie-banner';
 import { cookieBannerMachine } from '../../machines/cookie-banner.machine';
@@ -12,11 +13,29 @@ const boundCookieBannerMachine = cookieBannerMachine.provide({
   },
 });
 
+/** Long enough for the page to hydrate, short enough that a first-time visitor reads it soon. */
+const APPEAR_AFTER_S = 1;
+
+const subscribeToNothing = () => () => {};
+const readDismissedBefore = () => storage.read(storageKeys.cookieDisclaimerDismissed) === 'true';
+
+/**
+ * Prerendered pages carry the banner (the build cannot know this browser), so a first visit
+ * paints it with the page rather than later; a browser that dismissed it before removes it
+ * right after hydration (the server snapshot keeps hydration matching the HTML).
+ */
 export function CookieBanner() {
-  const banner = useActorRef(boundCookieBannerMachine, {
-    input: { dismissedBefore: storage.read(storageKeys.cookieDisclaimerDismissed) === 'true' },
-    inspect,
-  });
+  const dismissedBefore = useSyncExternalStore(
+    subscribeToNothing,
+    readDismissedBefore,
+    () => false,
+  );
+  // Keyed: the machine takes the stored choice as input when it starts.
+  return <CookieBannerView key={String(dismissedBefore)} dismissedBefore={dismissedBefore} />;
+}
+
+function CookieBannerView({ dismissedBefore }: { dismissedBefore: boolean }) {
+  const banner = useActorRef(boundCookieBannerMachine, { input: { dismissedBefore }, inspect });
   const isVisible = useSelector(banner, (state) => state.matches('Visible'));
   if (!isVisible) return null;
   return (
@@ -27,6 +46,9 @@ export function CookieBanner() {
       // covers the footer's last lines once the visitor reaches the bottom.
       position="sticky"
       bottom="0"
+      // Prerendered pages carry the banner; it stays transparent for a moment so a browser that
+      // dismissed it before removes it (on hydration) before anyone sees it.
+      animation={`fade-in 0.3s ease-out ${APPEAR_AFTER_S}s both`}
       zIndex="banner"
       p={{ base: '3', md: '4' }}
     >

@@ -1,17 +1,17 @@
 import { Button, Container, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuArrowRight, LuCircleCheck, LuDownload } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
-import { BRAND_NAME } from '../../content/brand';
 import { downloadPage as page } from '../../content/download';
 import { installGuide } from '../../content/install-guide';
 import { INSTALLER_PATH } from '../../content/links';
 import { PageHero } from '../components/page-hero';
+import { PageMeta } from '../components/page-meta';
 
 /** /download: the installer archive, and the way to the installation guide. */
 export default function DownloadPage() {
   return (
     <>
-      <title>{`${page.title} · ${BRAND_NAME}`}</title>
+      <PageMeta path="/download" />
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro}>
         <Stack gap="3" align={{ base: 'flex-start', md: 'center' }}>
           <Button asChild colorPalette="brand" size="xl">

@@ -1,9 +1,9 @@
 import { Alert, Container, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { useSearch } from 'wouter';
-import { BRAND_NAME } from '../../../content/brand';
 import { installGuide } from '../../../content/install-guide';
 import { PageHero } from '../../components/page-hero';
+import { PageMeta } from '../../components/page-meta';
 import { ScheduleCallButton } from '../../components/schedule-call-button';
 import { DocsButton } from './docs-button';
 import { InstallSteps } from './install-steps';
@@ -30,7 +30,7 @@ export default function DemoPage() {
     : [<VideoTutorial key="video" />, <InstallSteps key="steps" />];
   return (
     <>
-      <title>{`${installGuide.title} · ${BRAND_NAME}`}</title>
+      <PageMeta path="/demo" />
       <PageHero eyebrow="Installation" title={installGuide.title} intro={installGuide.intro} />
       <Container maxW="7xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>

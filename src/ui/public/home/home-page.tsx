@@ -1,8 +1,9 @@
 import { Box, Container, Stack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
-import { BRAND_NAME } from '../../../content/brand';
+import { lazy, Suspense, useRef } from 'react';
 import { brandGlow } from '../../components/brand-glow';
 import { LoadErrorBoundary } from '../../components/load-error-boundary';
+import { PageMeta } from '../../components/page-meta';
+import { useDeferredReveal } from '../../hooks/use-deferred-reveal';
 import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { AiAgentHero } from './ai-agent-hero';
 import { ParticleBackground } from './particle-background';
@@ -13,9 +14,11 @@ const HomeSections = lazy(() => import('./home-sections'));
 /** Spec section 1: the heroes, then feature cards, platforms, FAQ and testimonials. */
 export function HomePage() {
   const reducedMotion = usePrefersReducedMotion();
+  const belowTheFoldPlaceholder = useRef<HTMLDivElement>(null);
+  const revealed = useDeferredReveal(belowTheFoldPlaceholder);
   return (
     <>
-      <title>{`${BRAND_NAME} · Remove emotions from your trading`}</title>
+      <PageMeta path="/" />
       <Box
         position="relative"
         overflow="hidden"
@@ -32,10 +35,18 @@ export function HomePage() {
           </Stack>
         </Container>
       </Box>
-      {/* Below the fold: holds its place while its chunk arrives, so nothing above moves. */}
+      {/*
+        Below the fold: neither prerendered nor hydrated, but rendered when the visitor nears
+        it or the loaded page is idle, so the first screen paints and hydrates sooner. The
+        placeholder holds the place meanwhile, so nothing above moves.
+      */}
       <LoadErrorBoundary fallback={null}>
         <Suspense fallback={<Box minH="100vh" />}>
-          <HomeSections reducedMotion={reducedMotion} />
+          {revealed ? (
+            <HomeSections reducedMotion={reducedMotion} />
+          ) : (
+            <Box ref={belowTheFoldPlaceholder} minH="100vh" />
+          )}
         </Suspense>
       </LoadErrorBoundary>
     </>

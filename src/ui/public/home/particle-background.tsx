@@ -9,21 +9,33 @@ import { particleBackgroundMachine } from '../../../machines/particle-background
 const loadParticleField = () => import('./particle-field');
 const ParticleField = lazy(loadParticleField);
 
-/** Resolves after the next paint, once the browser is idle (or after a short wait without idle). */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    requestAnimationFrame(() => {
-      setTimeout(() => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
-        else resolve();
-      }, 0);
-    });
+/** How long the loaded page stays undisturbed before the field starts. */
+const SETTLE_MS = 1500;
+
+/**
+ * Resolves once the page has loaded, a moment has passed and the browser is idle. The field is
+ * decoration: its engine (a chunk of its own) and its frames must not compete with the page's
+ * own start-up and first interactions, which on a phone share one busy core.
+ */
+function afterPageSettles(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
   });
+  return loaded
+    .then(() => new Promise((resolve) => setTimeout(resolve, SETTLE_MS)))
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve());
+          else resolve();
+        }),
+    );
 }
 
 const boundParticleMachine = particleBackgroundMachine.provide({
   actors: {
-    waitForFirstPaint: fromPromise(afterFirstPaint),
+    waitForFirstPaint: fromPromise(afterPageSettles),
     loadEngine: fromPromise(async () => {
       await loadParticleField();
     }),

@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import { fromCallback } from 'xstate';
 import {
@@ -17,19 +17,29 @@ import { TestimonialCard } from './testimonial-card';
 /** The gap between cards (spacing token 6): the card is the step minus this. */
 const GAP_PX = 24;
 
-const boundCarouselMachine = carouselMachine.provide({
-  actors: {
-    frameClock: fromCallback(({ sendBack }) => {
-      let id = 0;
-      const loop = () => {
-        sendBack({ type: 'frame.tick' });
-        id = requestAnimationFrame(loop);
-      };
-      id = requestAnimationFrame(loop);
-      return () => cancelAnimationFrame(id);
-    }),
-  },
-});
+/**
+ * One `frame.tick` per animation frame while the element is on screen, none while it is off
+ * it: a carousel at the foot of the page costs no work while the visitor reads the top.
+ */
+const frameClockWhileVisible = (element: () => Element | null) =>
+  fromCallback(({ sendBack }) => {
+    let frame = 0;
+    const loop = () => {
+      sendBack({ type: 'frame.tick' });
+      frame = requestAnimationFrame(loop);
+    };
+    const observer = new IntersectionObserver(([entry]) => {
+      cancelAnimationFrame(frame);
+      if (entry?.isIntersecting) frame = requestAnimationFrame(loop);
+    });
+    const target = element();
+    if (target) observer.observe(target);
+    else frame = requestAnimationFrame(loop);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  });
 
 /** 'Trusted by Algo-Traders': six testimonials scrolling in an endless loop. */
 export function TestimonialsCarousel({ reducedMotion }: { reducedMotion: boolean }) {
@@ -45,7 +55,13 @@ export function TestimonialsCarousel({ reducedMotion }: { reducedMotion: boolean
 }
 
 function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: boolean }) {
-  const carousel = useActorRef(boundCarouselMachine, {
+  const region = useRef<HTMLDivElement>(null);
+  const [machine] = useState(() =>
+    carouselMachine.provide({
+      actors: { frameClock: frameClockWhileVisible(() => region.current) },
+    }),
+  );
+  const carousel = useActorRef(machine, {
     input: { cardCount: testimonials.length, step, reducedMotion },
     inspect,
   });
@@ -83,6 +99,7 @@ function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: b
   return (
     <Stack gap="6">
       <Box
+        ref={region}
         role="region"
         aria-roledescription="carousel"
         aria-labelledby="testimonials-heading"

@@ -1,15 +1,22 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { BRAND_NAME } from '../../../content/brand';
 import type { LegalDocument } from '../../../content/legal/types';
+import type { MetaPath } from '../../../content/page-meta';
 import { PageHero } from '../../components/page-hero';
+import { PageMeta } from '../../components/page-meta';
 
 const anchor = (index: number) => `section-${index + 1}`;
 
 /** A legal document: title and date, a table of contents, then numbered sections. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
+export function LegalDocumentView({
+  document,
+  metaPath,
+}: {
+  document: LegalDocument;
+  metaPath: MetaPath;
+}) {
   return (
     <>
-      <title>{`${document.title} · ${BRAND_NAME}`}</title>
+      <PageMeta path={metaPath} />
       <PageHero eyebrow="Legal" title={document.title}>
         <Text color="fg.muted" fontSize="sm">
           Last updated: <time>{document.updated}</time>

@@ -3,5 +3,5 @@ import { LegalDocumentView } from './legal-document-view';
 
 /** /privacy-policy */
 export default function PrivacyPage() {
-  return <LegalDocumentView document={privacy} />;
+  return <LegalDocumentView metaPath="/privacy-policy" document={privacy} />;
 }

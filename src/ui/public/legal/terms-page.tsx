@@ -3,5 +3,5 @@ import { LegalDocumentView } from './legal-document-view';
 
 /** /terms-and-condition */
 export default function TermsPage() {
-  return <LegalDocumentView document={terms} />;
+  return <LegalDocumentView metaPath="/terms-and-condition" document={terms} />;
 }

@@ -14,7 +14,6 @@ import {
 import { useState } from 'react';
 import { LuCheck, LuMinus } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
-import { BRAND_NAME } from '../../../content/brand';
 import { promo } from '../../../content/hero';
 import {
   type BillingPeriod,
@@ -25,6 +24,7 @@ import {
 } from '../../../content/plans';
 import { CalloutBand } from '../../components/callout-band';
 import { PageHero } from '../../components/page-hero';
+import { PageMeta } from '../../components/page-meta';
 
 const formatPrice = (amount: number) =>
   new Intl.NumberFormat('en-US', {
@@ -39,7 +39,7 @@ export default function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   return (
     <>
-      <title>{`${page.title} · ${BRAND_NAME}`}</title>
+      <PageMeta path="/pricing" />
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro}>
         <Stack gap="2" align={{ base: 'flex-start', md: 'center' }}>
           <SegmentGroup.Root

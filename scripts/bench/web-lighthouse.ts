@@ -1,0 +1,95 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The figures one Lighthouse run gives a page: scores out of 100, times in ms. */
+export type RunFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+};
+
+/** What to measure: an address, and local storage to put in place first (a signed-in session). */
+export type Target = { url: string; localStorage?: Record<string, string> };
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/**
+ * Copies `entries` into the origin's local storage through a JSON endpoint of the same origin,
+ * so no page asset lands in the browser cache before Lighthouse measures a cold load.
+ */
+async function seedStorage(port: number, origin: string, entries: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]?.newPage();
+    if (!page) throw new Error('Chromium has no default context');
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+    }, entries);
+    await page.close();
+  } finally {
+    // Leaves Chromium running: closing a CDP connection only detaches.
+    await browser.close();
+  }
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (Lighthouse's default mobile emulation and simulated
+ * throttling), like one `lighthouse <url>` on the command line.
+ */
+export async function runLighthouse(target: Target): Promise<RunFigures> {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    if (target.localStorage) {
+      await seedStorage(chrome.port, new URL(target.url).origin, target.localStorage);
+    }
+    const result = await lighthouse(
+      target.url,
+      { port: chrome.port, output: 'json', logLevel: 'error' },
+      {
+        extends: 'lighthouse:default',
+        settings: {
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // Lighthouse clears the origin's storage by default, which would sign the session out.
+          disableStorageReset: Boolean(target.localStorage),
+        },
+      },
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
+    const { categories, audits } = result.lhr;
+    const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return {
+      performance: score(categories.performance?.score),
+      accessibility: score(categories.accessibility?.score),
+      bestPractices: score(categories['best-practices']?.score),
+      seo: score(categories.seo?.score),
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      speedIndex: metric('speed-index'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,62 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { connectInspector } from './machines/inspector';
+import { readStoredSession } from './services/session-storage';
+import { AppRoot } from './ui/app/app-root';
+import { loadPageChunk, SIGNED_OUT_ONLY_PATHS } from './ui/app/app-routes';
+import { createEmotionCache } from './ui/app/emotion-cache';
+
+// `npm run dev:inspect`: stream every actor to the Stately inspector (development only).
+if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true') {
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  connectInspector(createBrowserInspector().inspect);
+}
+
+/** What the prerender step puts in the head besides the shared tags (scripts/prerender). */
+const PRERENDERED_HEAD_ELEMENTS = 'title, meta[name="description"], link[rel="canonical"]';
+
+/** How long early clicks and typing may wait for hydration at most (early-interactions.ts). */
+const READY_AT_THE_LATEST_MS = 10_000;
+
+/**
+ * Hydrates the prerendered page, or renders the app when there is none to reuse. `onReady`
+ * runs once React handles the page's events (see page-ready.ts).
+ */
+export function startApp({ onReady }: { onReady: () => void }) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  const path = window.location.pathname;
+  const hashRouting = window.location.hash.length > 1;
+  const app = <AppRoot cache={createEmotionCache()} hashRouting={hashRouting} onReady={onReady} />;
+
+  // The server sends prerendered HTML for the public pages (see scripts/prerender). It shows the
+  // page for the path, so it is hydrated only when the browser would render that same page: not
+  // for a hash route, nor for a sign-in page a signed-in person is sent on from.
+  const showsPrerenderedPage =
+    root.hasAttribute('data-prerendered') &&
+    !hashRouting &&
+    !(SIGNED_OUT_ONLY_PATHS.includes(path) && readStoredSession());
+
+  if (showsPrerenderedPage) {
+    // The page's own chunk first, so hydration finds every component of the page ready.
+    void loadPageChunk(path).then(() => {
+      // A transition lets React hydrate in slices and yield to the browser in between.
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
+    });
+  } else {
+    // Rendering over a prerendered page replaces it: its head elements go too, or the new page's
+    // title and description would come second.
+    if (root.hasAttribute('data-prerendered')) {
+      for (const element of document.head.querySelectorAll(PRERENDERED_HEAD_ELEMENTS)) {
+        element.remove();
+      }
+    }
+    createRoot(root).render(app);
+    // Nothing prerendered was on screen to interact with.
+    onReady();
+  }
+  // Should a page never announce itself, clicks are not held back for ever.
+  setTimeout(onReady, READY_AT_THE_LATEST_MS);
+}

@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pageMeta, prerenderedPaths, publicPaths } from '../../src/content/page-meta';
+import { field } from './support/accounts';
+import { launchBrowser, openPage, viewports } from './support/browser';
+import { waitForHydration } from './support/hydration';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function rawHtml(path: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/html');
+  return response.text();
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root"'));
+
+/** Opens `path` with JavaScript on, collecting what React and the page report as errors. */
+async function openCollectingErrors(path: string, viewport = viewports.mobile) {
+  const page = await openPage(browser, viewport);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${baseUrl}${path}`);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+describe('prerendered HTML', () => {
+  it.each(prerenderedPaths)('%s arrives as HTML with its content, CSS and head', async (path) => {
+    const html = await rawHtml(path);
+    const head = headOf(html);
+    const root = rootOf(html);
+    expect(root).toMatch(/^<div id="root" data-prerendered>/);
+    expect(root).toMatch(/<h1[^>]*>/);
+    expect(head).toContain('<style data-emotion="sh ');
+    expect(head).toContain(`<title>${pageMeta[path].title}</title>`);
+    expect(head).toContain(`<meta name="description" content="${pageMeta[path].description}"/>`);
+    expect(head).toContain(`<link rel="canonical" href="${baseUrl}${path}" />`);
+    // The Content-Security-Policy allows no inline script and no inline event handler.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i);
+  });
+
+  it('gives every page its own title and description', () => {
+    const texts = prerenderedPaths.map((path) => pageMeta[path]);
+    expect(new Set(texts.map((text) => text.title)).size).toBe(texts.length);
+    expect(new Set(texts.map((text) => text.description)).size).toBe(texts.length);
+  });
+
+  it('is readable and styled before any script runs', async () => {
+    const context = await browser.newContext({
+      viewport: viewports.mobile,
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/pricing`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Simple pricing, no surprises' });
+    expect(await heading.isVisible()).toBe(true);
+    // The inlined CSS is in force: the heading is large and the desktop menu hidden on a phone.
+    const fontSize = await heading.evaluate((element) => getComputedStyle(element).fontSize);
+    expect(Number.parseFloat(fontSize)).toBeGreaterThan(24);
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('serves the client-rendered shell for pages that are not prerendered', async () => {
+    for (const path of ['/customer/dashboard', '/reset-password', '/no/such/page']) {
+      const html = await rawHtml(path);
+      expect(rootOf(html)).toMatch(/^<div id="root"><\/div>/);
+      expect(headOf(html)).not.toContain('<link rel="canonical"');
+    }
+  });
+});
+
+/** One interaction per page that only works once React handles it. */
+async function interactWith(page: Page, path: string) {
+  if (path === '/login') {
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await page.getByRole('button', { name: 'Hide password' }).waitFor();
+  } else if (path === '/signup') {
+    // An empty e-mail address is refused by the page's own checks, not by a native submit.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please check the following' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+  } else {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Pricing' }).waitFor();
+  }
+}
+
+describe('hydration', () => {
+  it.each(prerenderedPaths)('%s hydrates without an error and responds', async (path) => {
+    const { page, errors } = await openCollectingErrors(path);
+    await interactWith(page, path);
+    expect(errors).toEqual([]);
+    // Hydration reused the head elements instead of adding a second set.
+    expect(await page.locator('title').count()).toBe(1);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    await page.close();
+  });
+
+  it('keeps the pricing page working after hydration: the period switches the prices', async () => {
+    const { page, errors } = await openCollectingErrors('/pricing', viewports.desktop);
+    const proPrice = page.locator('[data-price="pro"]');
+    const monthly = await proPrice.textContent();
+    await page.getByText('Yearly', { exact: true }).click();
+    await expect.poll(() => proPrice.textContent()).not.toBe(monthly);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('renders a hash route over the prerendered home with that page head', async () => {
+    const { page, errors } = await openCollectingErrors('/#/pricing');
+    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
+    expect(await page.title()).toBe(pageMeta['/pricing'].title);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('removes the cookie banner it prerendered for a browser that dismissed it before', async () => {
+    const page = await openPage(browser, viewports.mobile);
+    await page.goto(`${baseUrl}/about-us`);
+    // Clicked as soon as it shows, maybe before hydration: the click is held, then replayed.
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ state: 'detached' });
+    await page.goto(`${baseUrl}/download`);
+    await waitForHydration(page);
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
+
+describe('before hydration', () => {
+  it('keeps what was typed and clicked until React handles it, and never submits natively', async () => {
+    const page = await openPage(browser);
+    // The app's code is held back until the form has been used, as on a slow connection.
+    let letAppLoad = () => {};
+    const appMayLoad = new Promise<void>((resolve) => {
+      letAppLoad = resolve;
+    });
+    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+      await appMayLoad;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+    await field(page, 'Email').fill('nobody@example.com');
+    await field(page, 'Password').fill('Signal123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    // A native submit would have put both fields in the address.
+    expect(new URL(page.url()).search).toBe('');
+    letAppLoad();
+    await page.getByText('Invalid email or password.').waitFor();
+    expect(await field(page, 'Email').inputValue()).toBe('nobody@example.com');
+    expect(new URL(page.url()).search).toBe('');
+    await page.close();
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lists every public page at the public address in the sitemap', async () => {
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
+    expect(listed).toEqual(publicPaths.map((path) => `${baseUrl}${path}`));
+  });
+
+  it('lets robots crawl the site but not the customer area, and names the sitemap', async () => {
+    const response = await fetch(`${baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    const robots = await response.text();
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toContain('Disallow: /customer/');
+    expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+});
