@@ -21,6 +21,8 @@ export async function setup(project: TestProject) {
   if (!existsSync(join(staticDir, 'index.html')) || process.env.E2E_STATIC_DIR) {
     execFileSync(join('node_modules', '.bin', 'vite'), ['build', '--outDir', staticDir], {
       stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would make this a development build of React.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
   app = await startApp({ STATIC_DIR: staticDir });
