@@ -169,13 +169,13 @@ describe('payments in the browser', () => {
 });
 
 /**
- * The same screen at 1280 px and at 375 px, then back to the desktop width. The sidebar, open on
- * the desktop, would cover the page on a phone, so it is collapsed for the narrow picture.
+ * The same screen at 1280 px and at 375 px, then back to the desktop width with the sidebar
+ * open again. Narrowed to a phone's width, the sidebar closes itself.
  */
 async function screenshotAtBothWidths(page: Page, name: string) {
   await saveScreenshot(page, `${name}-1280`);
   await page.setViewportSize(viewports.mobile);
-  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
   await saveScreenshot(page, `${name}-375`);
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await page.setViewportSize(viewports.desktop);
