@@ -2,12 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { prerenderPlugin } from './scripts/prerender/plugin';
 import { precompressPlugin } from './scripts/prerender/precompress-plugin';
-import { preloadAppPlugin } from './scripts/prerender/preload-app-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8787'}`;
 
 export default defineConfig({
-  plugins: [react(), preloadAppPlugin('src/start-app.tsx'), prerenderPlugin(), precompressPlugin()],
+  plugins: [react(), prerenderPlugin(), precompressPlugin()],
   server: {
     host: '127.0.0.1',
     port: 5173,

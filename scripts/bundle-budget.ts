@@ -55,7 +55,22 @@ function staticImports(file: string): string[] {
   );
 }
 
-/** The files `/` loads before it is interactive: its scripts, preloads, and their static imports. */
+/**
+ * Chunks an entry loads with `import()` as soon as it runs: Vite lists each one's files, with
+ * their dependencies, as `"assets/x.js"` strings for its preload helper. The entry imports the
+ * app this way, after the first paint, and `/` is not interactive before it has run.
+ */
+function entryDynamicImports(entry: string): string[] {
+  const code = readFileSync(entry, 'utf8');
+  return [...code.matchAll(/["'](assets\/[^"']+\.js)["']/g)].map(([, file = '']) =>
+    join(distDir, file),
+  );
+}
+
+/**
+ * The files `/` loads before it is interactive: its scripts, preloads, the app its entry imports
+ * after the first paint, and their static imports.
+ */
 function homeCriticalFiles(): Set<string> {
   const prerendered = join(distDir, PRERENDER_DIR, 'index.html');
   const html = readFileSync(
@@ -66,6 +81,10 @@ function homeCriticalFiles(): Set<string> {
     ...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
   ].map(([, url = '']) => outputPath(url));
+  const entries = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map(
+    ([, url = '']) => outputPath(url),
+  );
+  urls.push(...entries.flatMap(entryDynamicImports));
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;

@@ -3,8 +3,9 @@ import { holdEarlyInteractions } from './early-interactions';
 /**
  * Resolves once a prerendered page has been painted. Started earlier, the app's start-up would
  * sit between the HTML and its first paint (the module scripts of a fully received page run
- * before it is painted). The app's modules are preloaded by the HTML (see
- * scripts/prerender/preload-app-plugin.ts), so waiting costs no download time. The browser's
+ * before it is painted). Its download starts then too, not with the HTML: a 150 kB download
+ * beside the page's would hold back the first paint on a slow mobile connection (measured with
+ * Lighthouse: FCP 2.3 s with the app preloaded, 1.0 s without; BENCHMARKS.md). The browser's
  * own paint entry is the signal, not timers: nothing to wait for in an empty shell, a hidden
  * tab, or a browser without paint timing.
  */
