@@ -1,18 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 
 /** The figures one Lighthouse run gives a page: scores out of 100, times in ms. */
 export type RunFigures = {
@@ -57,7 +46,10 @@ async function seedStorage(port: number, origin: string, entries: Record<string,
  * throttling), like one `lighthouse <url>` on the command line.
  */
 export async function runLighthouse(target: Target): Promise<RunFigures> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
+  });
   try {
     if (target.localStorage) {
       await seedStorage(chrome.port, new URL(target.url).origin, target.localStorage);
