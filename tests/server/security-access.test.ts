@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { customScriptRequests, users } from '../../server/db/schema';
 import { endpoints as api } from '../../src/services/contract';
 import { bearer, call, codeSentTo, login, paths, signUp, type TestApp } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds } from './support/databases';
 import {
   databaseDigest,
   endpointTable,
+  freshWorldEachTest,
   isBearer,
   labelOf,
-  prepareWorld,
   sendSample,
   type World,
 } from './support/endpoints';
 import { privilegedFields } from './support/hostile';
 import { paymentPaths, purchaseItems, submitCheckout, subscriptionInfo } from './support/payments';
-import { buildTestApp } from './support/test-app';
 
 /**
  * Who may call what: every bearer endpoint of the table without a token, with an expired or a
@@ -38,15 +37,8 @@ describe.each(databaseKinds)('access control on %s', (kind) => {
   let app: TestApp;
   let world: World;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    app = buildTestApp(database);
-    world = await prepareWorld(app, database);
+  freshWorldEachTest(kind, (fresh) => {
+    ({ database, app, world } = fresh);
   });
 
   /** Every bearer endpoint refuses the token with a 401 and a challenge, changing nothing. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   chatExchanges,
@@ -21,11 +21,10 @@ import {
   registration,
   type TestApp,
 } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
-import { endpointTable, prepareWorld, type World } from './support/endpoints';
+import { databaseKinds } from './support/databases';
+import { endpointTable, freshWorldEachTest, type World } from './support/endpoints';
 import { injectionStrings, privilegedFields } from './support/hostile';
 import { navigate, paymentPaths, submitCheckout } from './support/payments';
-import { buildTestApp } from './support/test-app';
 
 /**
  * What requests cannot do with their content: set fields they do not own (mass assignment),
@@ -48,15 +47,8 @@ describe.each(databaseKinds)('request content on %s', (kind) => {
   let app: TestApp;
   let world: World;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    app = buildTestApp(database);
-    world = await prepareWorld(app, database);
+  freshWorldEachTest(kind, (fresh) => {
+    ({ database, app, world } = fresh);
   });
 
   const userRow = async (emailAddress: string) =>

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { seedScripts } from '../../../server/catalog/seed';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { endpoints as api } from '../../../src/services/contract';
 import { bearer, call, PASSWORD, signUp, type TestApp } from './auth';
+import { openTestDatabase } from './databases';
 import {
   LOCAL_MONTHLY,
   LOCAL_YEARLY,
@@ -12,6 +13,7 @@ import {
   resetBilling,
   subscribe,
 } from './payments';
+import { buildTestApp } from './test-app';
 
 /**
  * Every endpoint of the API in one table, for the security and fuzz suites: its method and
@@ -365,4 +367,25 @@ export async function databaseDigest(database: DatabaseHandle): Promise<Record<s
     result[name] = `${row?.count}:${row?.digest}`;
   }
   return result;
+}
+
+/**
+ * A test database of that kind for the whole file, and before each test a fresh app over it with
+ * the world prepared in it; `use` receives the three.
+ */
+export function freshWorldEachTest(
+  kind: 'pglite' | 'postgres',
+  use: (fresh: { database: DatabaseHandle; app: TestApp; world: World }) => void,
+) {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    const app = buildTestApp(database);
+    use({ database, app, world: await prepareWorld(app, database) });
+  });
 }
