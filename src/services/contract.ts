@@ -165,24 +165,25 @@ export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
 // ---------------------------------------------------------------- auth requests and answers
 
-/** The e-mail is the username; the sign-up screen's own flow sends it as `userName`. */
+/**
+ * The e-mail is the username; the sign-up screen's own flow sends it as `userName`. Both fields
+ * are checked together, so a 422 names every one that is missing (spec section 5).
+ */
 export const LoginRequestSchema = v.pipe(
+  v.looseObject({}, 'The request body must be a JSON object.'),
+  v.transform(({ userName, ...body }) => ({ username: userName, ...body })),
   requestObject({
-    username: v.optional(v.string('Invalid email address')),
-    userName: v.optional(v.string('Invalid email address')),
+    // Absent is "required"; present but not text is not an e-mail at all.
+    username: v.pipe(v.optional(v.string('Invalid email address'), ''), EmailSchema),
     password: v.pipe(
       v.string('Password is required'),
       v.nonEmpty('Password is required'),
       v.maxLength(limits.password, 'Password is too long'),
     ),
   }),
-  v.transform(({ username, userName, password }) => ({
-    username: username ?? userName ?? '',
-    password,
-  })),
-  v.object({ username: EmailSchema, password: v.string() }),
 );
-export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
+/** What the login screen sends (the server also takes `userName` for `username`). */
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
 export const ExistsResponseSchema = v.object({ isPresent: v.boolean() });
 
