@@ -54,6 +54,18 @@ describe('contact form machine', () => {
     expect(form.effects.send).not.toHaveBeenCalled();
   });
 
+  it('lists every broken rule together on the first submit, whatever kind of rule', () => {
+    const form = startForm();
+    form.fill({ lastName: 'Hopper', emailAddress: 'grace@', phoneCode: 'one', phoneNumber: '12' });
+    form.actor.send({ type: 'form.submit' });
+    expect(form.actor.getSnapshot().context.issues.map((issue) => issue.message)).toEqual([
+      'Invalid email address',
+      'Enter a phone code such as +1',
+      'Enter a valid phone number',
+      'Please provide a reason for contact',
+    ]);
+  });
+
   it('blocks a second submit while sending, then says it was received', async () => {
     const form = startForm();
     form.fill();
