@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { type ContactField, contactFormMachine } from '../../src/machines/contact-form.machine';
 import type { SupportRequest } from '../../src/services/contract';
+import { ApiRequestError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../src/services/http';
 import { httpError } from './support/fixtures';
 
 const filled = {
@@ -106,5 +107,25 @@ describe('contact form machine', () => {
       /Please try again in 1 hour\.$/,
     );
     expect(limited.actor.getSnapshot().context.values.reasonToContact).toBe(filled.reasonToContact);
+  });
+
+  it.each([
+    [
+      new ApiRequestError('network', NETWORK_MESSAGE),
+      'There was an error submitting your information. Please try again later. Network error. Please try again later.',
+    ],
+    [
+      new ApiRequestError('timeout', TIMEOUT_MESSAGE),
+      'There was an error submitting your information. Please try again later. Request timeout, please try again',
+    ],
+  ])('gives the reason when the network or the clock gave up (%#)', async (error, text) => {
+    const form = startForm(async () => {
+      throw error;
+    });
+    form.fill();
+    form.actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(form.actor.getSnapshot().context.notice).toEqual({ status: 'error', text });
+    expect(form.actor.getSnapshot().context.values.reasonToContact).toBe(filled.reasonToContact);
   });
 });
