@@ -275,8 +275,17 @@ export const LogoutResponseSchema = v.object({ success: v.boolean() });
 export const STORE_PAGE_SIZE = 10;
 export const STORE_MAX_PAGE_SIZE = 50;
 
-/** Spec section 3: the platforms a custom script can be requested for, spelled as the spec has them. */
-export const customScriptPlatforms = ['ThikOrSwim', 'Kraken', 'Tradovate', 'TradingView'] as const;
+/**
+ * Spec section 3: the platforms a custom script can be requested for. `value` goes over the wire
+ * spelled as the spec has it ('ThikOrSwim'); `label` is the platform's real name, what people see.
+ */
+export const customScriptPlatformOptions = [
+  { value: 'ThikOrSwim', label: 'ThinkOrSwim' },
+  { value: 'Kraken', label: 'Kraken' },
+  { value: 'Tradovate', label: 'Tradovate' },
+  { value: 'TradingView', label: 'TradingView' },
+] as const;
+export const customScriptPlatforms = customScriptPlatformOptions.map((option) => option.value);
 export type CustomScriptPlatform = (typeof customScriptPlatforms)[number];
 
 export const storeLimits = {

@@ -315,11 +315,16 @@ describe('the script store', () => {
     await dialog
       .getByLabel('Description')
       .fill('Buy the first pullback after a strong opening drive.');
-    await dialog.getByLabel('Platform').selectOption('ThikOrSwim');
+    // People read the real name; the request carries the spec's spelling.
+    await dialog.getByLabel('Platform').selectOption({ label: 'ThinkOrSwim' });
     await dialog.getByLabel('Phone Number').fill('+1 555 010 2030');
     await saveScreenshot(page, 'portal-custom-request-1280', { fullPage: false });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const sent = page.waitForRequest((request) =>
+      request.url().endsWith('/api/v2/store/script/custom'),
+    );
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    expect((await sent).postDataJSON().platform).toBe('ThikOrSwim');
     const success = page.getByText(
       'Your request to create a custom script has been received. Our support team will contact you shortly.',
     );
