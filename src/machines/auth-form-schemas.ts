@@ -23,6 +23,25 @@ const newPassword = (requiredMessage: string, ruleMessage: string) =>
     v.regex(/\d/, ruleMessage),
   );
 
+/**
+ * 'Passwords do not match', listed beside every other broken rule of the step: it runs whatever
+ * else failed (so the value may be the raw, unchecked input), once there is a confirmation to
+ * compare (an empty one has its own message). The issue belongs to the confirmation field.
+ */
+const confirmationMatches = <TStep extends { password: string; confirmPassword: string }>() =>
+  v.rawCheck<TStep>(({ dataset, addIssue }) => {
+    const input = (dataset.value ?? {}) as Record<string, unknown>;
+    const { password, confirmPassword } = input;
+    if (typeof confirmPassword !== 'string' || confirmPassword === '') return;
+    if (confirmPassword === password) return;
+    addIssue({
+      message: m.passwordsDiffer,
+      path: [
+        { type: 'object', origin: 'value', input, key: 'confirmPassword', value: confirmPassword },
+      ],
+    });
+  });
+
 export const LoginFormSchema = v.object({
   username: v.pipe(required(m.emailRequired), v.email(m.emailInvalid)),
   password: v.pipe(v.string(m.passwordRequired), v.nonEmpty(m.passwordRequired)),
@@ -39,15 +58,7 @@ export const signupStepSchemas = {
       referrerDetails: required(m.referrerRequired),
       termsAccepted: v.literal(true, m.termsRequired),
     }),
-    // Checked only once both fields pass their own rules; the issue belongs to the confirmation.
-    v.forward(
-      v.partialCheck(
-        [['password'], ['confirmPassword']],
-        (input) => input.password === input.confirmPassword,
-        m.passwordsDiffer,
-      ),
-      ['confirmPassword'],
-    ),
+    confirmationMatches(),
   ),
   code: v.object({ verificationCode: required(m.codeRequired) }),
 } as const;
@@ -60,32 +71,30 @@ export const resetStepSchemas = {
       password: newPassword(m.newPasswordRequired, m.newPasswordRule),
       confirmPassword: v.pipe(v.string(m.confirmNewRequired), v.nonEmpty(m.confirmNewRequired)),
     }),
-    // Checked only once both fields pass their own rules; the issue belongs to the confirmation.
-    v.forward(
-      v.partialCheck(
-        [['password'], ['confirmPassword']],
-        (input) => input.password === input.confirmPassword,
-        m.passwordsDiffer,
-      ),
-      ['confirmPassword'],
-    ),
+    confirmationMatches(),
   ),
 } as const;
 
 /** One problem with one field, in the order the form shows its fields. */
 export type FieldIssue = { field: string; message: string };
 
-/** Checks values against a schema: the first problem of each field, or an empty list. */
-export function collectIssues(schema: v.GenericSchema, values: unknown): FieldIssue[] {
-  const result = v.safeParse(schema, values, { abortPipeEarly: true });
+/**
+ * Checks values against a form's object schema: every field that breaks a rule, each with its
+ * first message, in the order of the schema's fields (which is the form's); empty when all pass.
+ */
+export function collectIssues(
+  schema: v.GenericSchema & { entries: v.ObjectEntries },
+  values: unknown,
+): FieldIssue[] {
+  const result = v.safeParse(schema, values);
   if (result.success) return [];
-  const seen = new Set<string>();
-  const issues: FieldIssue[] = [];
+  const order = Object.keys(schema.entries);
+  const firstPerField = new Map<string, string>();
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? '';
-    if (seen.has(field)) continue;
-    seen.add(field);
-    issues.push({ field, message: issue.message });
+    if (!firstPerField.has(field)) firstPerField.set(field, issue.message);
   }
-  return issues;
+  return [...firstPerField]
+    .map(([field, message]) => ({ field, message }))
+    .sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }

@@ -28,17 +28,22 @@ const emptyValues = (prefill: Partial<Record<ContactField, string>> = {}) => ({
 });
 
 /**
- * Spec section 8: the failure sentence, or what the server said when it is worth more (a limit
- * that says when to try again, or a field it refused).
+ * Spec section 8: the failure sentence, followed by the thrown reason when it tells the person
+ * more: the network or the 15 s timeout gave up, a limit says when to try again, or the server
+ * refused a field.
  */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.kind === 'http') {
-    if (error.status === 429 || error.status === 422) {
-      const said = Object.values(error.body?.errors ?? {})[0] ?? error.body?.message;
-      if (said) return `${contactMessages.failed} ${said}`;
-    }
+  const reason = failureReason(error);
+  return reason ? `${contactMessages.failed} ${reason}` : contactMessages.failed;
+}
+
+function failureReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  if (error.kind !== 'http') return error.message;
+  if (error.status === 429 || error.status === 422) {
+    return Object.values(error.body?.errors ?? {})[0] ?? error.body?.message;
   }
-  return contactMessages.failed;
+  return undefined;
 }
 
 /**

@@ -38,6 +38,13 @@ export const authMessages = {
     resendFailed: 'Failed to resend verification email.',
     registrationFailed: 'Registration failed',
   },
+  resend: {
+    prompt: "Didn't get the e-mail?",
+    ready: 'Resend code',
+    sending: 'Sending…',
+    /** Spec section 4: the countdown after a send. */
+    coolingDown: (seconds: number) => `Resend available in ${seconds}s`,
+  },
   reset: {
     sendFailed: 'Failed to send reset email. Please try again.',
     sent: 'Reset email sent. Please check your inbox for the verification code.',

@@ -22,7 +22,7 @@ import { ApiRequestError, authenticatedRequest, request } from './http';
  * machines (and, for login, by `loginErrorMessage` below).
  */
 export const authApi = {
-  login: (credentials: { username: string; password: string } & Partial<LoginRequest>) =>
+  login: (credentials: LoginRequest) =>
     request(SessionResponseSchema, endpoints.auth.login, { method: 'POST', body: credentials }),
 
   emailExists: (emailAddress: string) =>

@@ -165,24 +165,25 @@ export type SessionResponse = v.InferOutput<typeof SessionResponseSchema>;
 
 // ---------------------------------------------------------------- auth requests and answers
 
-/** The e-mail is the username; the sign-up screen's own flow sends it as `userName`. */
+/**
+ * The e-mail is the username; the sign-up screen's own flow sends it as `userName`. Both fields
+ * are checked together, so a 422 names every one that is missing (spec section 5).
+ */
 export const LoginRequestSchema = v.pipe(
+  v.looseObject({}, 'The request body must be a JSON object.'),
+  v.transform(({ userName, ...body }) => ({ username: userName, ...body })),
   requestObject({
-    username: v.optional(v.string('Invalid email address')),
-    userName: v.optional(v.string('Invalid email address')),
+    // Absent is "required"; present but not text is not an e-mail at all.
+    username: v.pipe(v.optional(v.string('Invalid email address'), ''), EmailSchema),
     password: v.pipe(
       v.string('Password is required'),
       v.nonEmpty('Password is required'),
       v.maxLength(limits.password, 'Password is too long'),
     ),
   }),
-  v.transform(({ username, userName, password }) => ({
-    username: username ?? userName ?? '',
-    password,
-  })),
-  v.object({ username: EmailSchema, password: v.string() }),
 );
-export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
+/** What the login screen sends (the server also takes `userName` for `username`). */
+export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
 export const ExistsResponseSchema = v.object({ isPresent: v.boolean() });
 
@@ -274,8 +275,17 @@ export const LogoutResponseSchema = v.object({ success: v.boolean() });
 export const STORE_PAGE_SIZE = 10;
 export const STORE_MAX_PAGE_SIZE = 50;
 
-/** Spec section 3: the platforms a custom script can be requested for, spelled as the spec has them. */
-export const customScriptPlatforms = ['ThikOrSwim', 'Kraken', 'Tradovate', 'TradingView'] as const;
+/**
+ * Spec section 3: the platforms a custom script can be requested for. `value` goes over the wire
+ * spelled as the spec has it ('ThikOrSwim'); `label` is the platform's real name, what people see.
+ */
+export const customScriptPlatformOptions = [
+  { value: 'ThikOrSwim', label: 'ThinkOrSwim' },
+  { value: 'Kraken', label: 'Kraken' },
+  { value: 'Tradovate', label: 'Tradovate' },
+  { value: 'TradingView', label: 'TradingView' },
+] as const;
+export const customScriptPlatforms = customScriptPlatformOptions.map((option) => option.value);
 export type CustomScriptPlatform = (typeof customScriptPlatforms)[number];
 
 export const storeLimits = {

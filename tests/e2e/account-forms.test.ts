@@ -39,6 +39,13 @@ async function check(page: Page, name: string, width: number) {
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
 }
 
+/** Spec section 4: during the 60 s after a send, the resend button stays, disabled, counting. */
+async function expectResendCoolingDown(page: Page) {
+  const resend = page.getByRole('button', { name: /^Resend available in \d+s$/ });
+  expect(await resend.isVisible()).toBe(true);
+  expect(await resend.isDisabled()).toBe(true);
+}
+
 const errorText = (page: Page) => page.getByRole('alert').first().textContent();
 
 describe.each(Object.entries(viewports))('account screens at %s width', (_, viewport: Viewport) => {
@@ -133,7 +140,7 @@ describe.each(Object.entries(viewports))('account screens at %s width', (_, view
     await field(page, 'Confirm password').fill('Signal123');
     await continueButton.click();
     await page.getByText('Verification email sent. Please check your inbox.').waitFor();
-    expect(await page.getByText(/^Resend available in \d+s$/).isVisible()).toBe(true);
+    await expectResendCoolingDown(page);
     await check(page, 'signup-step3', width);
 
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -170,7 +177,7 @@ describe.each(Object.entries(viewports))('account screens at %s width', (_, view
     await page
       .getByText('Reset email sent. Please check your inbox for the verification code.')
       .waitFor();
-    expect(await page.getByText(/^Resend available in \d+s$/).isVisible()).toBe(true);
+    await expectResendCoolingDown(page);
     await check(page, 'reset-step2', width);
 
     const submit = page.getByRole('button', { name: 'Reset Password' });
@@ -181,6 +188,15 @@ describe.each(Object.entries(viewports))('account screens at %s width', (_, view
       'Please confirm your password',
     ]);
     await check(page, 'reset-step2-errors', width);
+    // Every broken rule at once: the missing code and the mismatch together (spec section 5).
+    await field(page, 'New password').fill('Changed456');
+    await field(page, 'Confirm new password').fill('Changed457');
+    await submit.click();
+    expect(await listedIssues(page)).toEqual([
+      'Verification code is required',
+      'Passwords do not match',
+    ]);
+    await check(page, 'reset-step2-all-errors', width);
     await field(page, 'Verification code').fill('123456');
     await field(page, 'New password').fill('short');
     await field(page, 'Confirm new password').fill('short');

@@ -315,11 +315,16 @@ describe('the script store', () => {
     await dialog
       .getByLabel('Description')
       .fill('Buy the first pullback after a strong opening drive.');
-    await dialog.getByLabel('Platform').selectOption('ThikOrSwim');
+    // People read the real name; the request carries the spec's spelling.
+    await dialog.getByLabel('Platform').selectOption({ label: 'ThinkOrSwim' });
     await dialog.getByLabel('Phone Number').fill('+1 555 010 2030');
     await saveScreenshot(page, 'portal-custom-request-1280', { fullPage: false });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    const sent = page.waitForRequest((request) =>
+      request.url().endsWith('/api/v2/store/script/custom'),
+    );
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    expect((await sent).postDataJSON().platform).toBe('ThikOrSwim');
     const success = page.getByText(
       'Your request to create a custom script has been received. Our support team will contact you shortly.',
     );
@@ -375,6 +380,30 @@ describe('contact us', () => {
     await sink.waitFor(CUSTOMER.email, (m) => m.subject.startsWith('We received your message'));
     await page.close();
   });
+
+  it.each(Object.entries(viewports))(
+    'gives the failure sentence with the reason when the network fails (%s)',
+    async (_, viewport) => {
+      const page = await signedIn('/customer/contact-us', viewport);
+      // The connection drops: the browser's own network error, no answer from the server.
+      await page.route('**/api/v2/customer/support', (route) => route.abort('connectionfailed'));
+      await page.getByLabel('Phone code').selectOption('+44');
+      await page.getByLabel('Phone Number').fill('20 7946 0018');
+      await page.getByLabel('Reason to Contact').fill('Does the scanner work on Linux?');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const alert = page.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(
+        'There was an error submitting your information. Please try again later. Network error. Please try again later.',
+      );
+      expect(await page.getByLabel('Reason to Contact').inputValue()).toBe(
+        'Does the scanner work on Linux?',
+      );
+      await saveScreenshot(page, `portal-contact-network-failure-${viewport.width}`);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
 });
 
 describe('at 375 px', () => {

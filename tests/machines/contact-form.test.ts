@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { type ContactField, contactFormMachine } from '../../src/machines/contact-form.machine';
 import type { SupportRequest } from '../../src/services/contract';
+import { ApiRequestError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../src/services/http';
 import { httpError } from './support/fixtures';
 
 const filled = {
@@ -54,6 +55,18 @@ describe('contact form machine', () => {
     expect(form.effects.send).not.toHaveBeenCalled();
   });
 
+  it('lists every broken rule together on the first submit, whatever kind of rule', () => {
+    const form = startForm();
+    form.fill({ lastName: 'Hopper', emailAddress: 'grace@', phoneCode: 'one', phoneNumber: '12' });
+    form.actor.send({ type: 'form.submit' });
+    expect(form.actor.getSnapshot().context.issues.map((issue) => issue.message)).toEqual([
+      'Invalid email address',
+      'Enter a phone code such as +1',
+      'Enter a valid phone number',
+      'Please provide a reason for contact',
+    ]);
+  });
+
   it('blocks a second submit while sending, then says it was received', async () => {
     const form = startForm();
     form.fill();
@@ -94,5 +107,25 @@ describe('contact form machine', () => {
       /Please try again in 1 hour\.$/,
     );
     expect(limited.actor.getSnapshot().context.values.reasonToContact).toBe(filled.reasonToContact);
+  });
+
+  it.each([
+    [
+      new ApiRequestError('network', NETWORK_MESSAGE),
+      'There was an error submitting your information. Please try again later. Network error. Please try again later.',
+    ],
+    [
+      new ApiRequestError('timeout', TIMEOUT_MESSAGE),
+      'There was an error submitting your information. Please try again later. Request timeout, please try again',
+    ],
+  ])('gives the reason when the network or the clock gave up (%#)', async (error, text) => {
+    const form = startForm(async () => {
+      throw error;
+    });
+    form.fill();
+    form.actor.send({ type: 'form.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(form.actor.getSnapshot().context.notice).toEqual({ status: 'error', text });
+    expect(form.actor.getSnapshot().context.values.reasonToContact).toBe(filled.reasonToContact);
   });
 });

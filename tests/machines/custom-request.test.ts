@@ -57,6 +57,18 @@ describe('custom request dialog machine', () => {
     expect(dialog.issues()).not.toContain('Name is required');
   });
 
+  it('lists a malformed phone number beside the missing fields on the first submit', () => {
+    const dialog = startDialog();
+    dialog.actor.send({ type: 'dialog.open' });
+    dialog.fill({ description: 'Scalp the open.', phoneNumber: 'call me' });
+    dialog.actor.send({ type: 'form.submit' });
+    expect(dialog.issues()).toEqual([
+      'Name is required',
+      'Platform is required',
+      'Enter a valid phone number',
+    ]);
+  });
+
   it('is busy while sending, then closes, clears and shows the success message for 3 s', async () => {
     let finish: (value: { success: boolean }) => void = () => {};
     const dialog = startDialog(() => new Promise((resolve) => (finish = resolve)));

@@ -129,6 +129,34 @@ describe('reset wizard machine', () => {
     expect(reset.effects.updatePassword).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [
+      { password: 'Engine456', confirmPassword: 'Engine457' },
+      ['Verification code is required', 'Passwords do not match'],
+    ],
+    [
+      { password: 'short', confirmPassword: 'shorter' },
+      [
+        'Verification code is required',
+        'Must include 8+ chars, an uppercase letter, and a number',
+        'Passwords do not match',
+      ],
+    ],
+    [
+      { confirmPassword: 'Engine456' },
+      ['Verification code is required', 'New password is required', 'Passwords do not match'],
+    ],
+  ])(
+    'lists every broken rule of step 2 together on the first submit (%#)',
+    async (values, listed) => {
+      const reset = startReset();
+      await toCode(reset);
+      reset.set(values);
+      await reset.next();
+      expect(reset.issues()).toEqual(listed);
+    },
+  );
+
   it('goes back to step 1 with Back', async () => {
     const reset = startReset();
     await toCode(reset);

@@ -176,6 +176,19 @@ describe('sign-up wizard machine: step 2, the details', () => {
     expect(wizard.issues()).toEqual(['Passwords do not match']);
   });
 
+  it('lists the password rule and the mismatch beside the other rules on the first submit', async () => {
+    const wizard = await atDetails();
+    wizard.set({ lastName: 'Lovelace', password: 'engine1', confirmPassword: 'engine2' });
+    await wizard.next();
+    expect(wizard.issues()).toEqual([
+      'First name is required',
+      'Must include 8+ chars, uppercase, number',
+      'Passwords do not match',
+      'This field is required',
+      'You must accept the terms',
+    ]);
+  });
+
   it('drops a field’s problem from the list when the field changes', async () => {
     const wizard = await atDetails();
     await wizard.next();

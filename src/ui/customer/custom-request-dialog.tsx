@@ -16,7 +16,7 @@ import type {
   CustomRequestField,
   customRequestMachine,
 } from '../../machines/custom-request.machine';
-import { customScriptPlatforms, storeLimits } from '../../services/contract';
+import { customScriptPlatformOptions, storeLimits } from '../../services/contract';
 
 type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;
 
@@ -115,9 +115,9 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
                         onChange={change('platform')}
                       >
                         <option value="">Select a platform</option>
-                        {customScriptPlatforms.map((platform) => (
-                          <option key={platform} value={platform}>
-                            {platform}
+                        {customScriptPlatformOptions.map((platform) => (
+                          <option key={platform.value} value={platform.value}>
+                            {platform.label}
                           </option>
                         ))}
                       </NativeSelect.Field>
