@@ -107,8 +107,13 @@ describe.each(databaseKinds)('starting a checkout on %s', (kind) => {
   });
 
   it('hands out the open checkout of a customer and product again instead of adding rows', async () => {
-    const script = await openCheckout(app, scriptLink(ADA));
-    expect((await navigate(app, scriptLink(ADA))).location).toBe(script);
+    // Several presses at once, from several networks: one checkout.
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => navigate(app, scriptLink(ADA), from(`192.0.2.${i}`))),
+    );
+    const script = burst[0]?.location ?? '';
+    expect(script).toMatch(/^\/api\/v2\/payment\/test-checkout\/[0-9a-f-]{36}$/);
+    expect(burst.map((answer) => answer.location)).toEqual(burst.map(() => script));
     const monthly = await openCheckout(app, proLink({ emailAddress: ADA }));
     expect((await navigate(app, proLink({ emailAddress: ADA }))).location).toBe(monthly);
     const yearly = await openCheckout(app, proLink({ emailAddress: ADA, priceId: LOCAL_YEARLY }));
