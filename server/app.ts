@@ -123,6 +123,7 @@ export function createApp(deps: AppDeps) {
     db,
     billing,
     provider,
+    limiter,
     logger,
     publicUrl: settings.publicUrl,
     promoCode,
@@ -189,6 +190,7 @@ export function createApp(deps: AppDeps) {
       sessions,
       webhook,
       logger,
+      clientAddress,
       config: {
         provider: provider.kind,
         prices: { monthly: provider.prices.MONTHLY, yearly: provider.prices.YEARLY },

@@ -91,6 +91,7 @@ const EnvSchema = v.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_YEARLY: optionalText,
+  ALLOW_TEST_CHECKOUT: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
   PROMO_CODE: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,50}$/)),
     'FIRSTMONTHFREE',
@@ -173,10 +174,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       prices: { MONTHLY: e.STRIPE_PRICE_MONTHLY ?? '', YEARLY: e.STRIPE_PRICE_YEARLY ?? '' },
     };
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  // Anyone can complete the test checkout for free: a public https site never runs it by accident.
+  if (!stripe && new URL(publicUrl).protocol === 'https:' && e.ALLOW_TEST_CHECKOUT !== 'true') {
+    throw new ConfigError(
+      'Invalid configuration: PUBLIC_URL is https, but STRIPE_SECRET_KEY is not set, so anyone ' +
+        'could complete the free test checkout. Set the STRIPE_* variables, or ' +
+        'ALLOW_TEST_CHECKOUT=true to run the test checkout on purpose.',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     corsOrigins: e.CORS_ORIGINS,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,

@@ -61,6 +61,15 @@ if (mail.kind === 'log') {
       'instead of being sent. Set SMTP_URL before real customers sign up.',
   );
 }
+if (!config.stripe) {
+  // Loud like the mailbox above: whoever reaches the site can use this checkout to give any
+  // account Pro or a script without paying.
+  logger.warn(
+    'STRIPE_SECRET_KEY is not set: payments go through the built-in TEST checkout, where ' +
+      'anyone can complete any payment without paying. Set the STRIPE_* variables before real ' +
+      'customers pay.',
+  );
+}
 // Renewals and expiries happen while customers are away too.
 const settle = setInterval(() => {
   app.billing

@@ -1,20 +1,17 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import {
   endpoints,
   type PaymentConfig,
   type SubscriptionActionResponse,
 } from '../../src/services/contract';
 import type { Billing } from '../domain/billing/billing';
-import {
-  ACCOUNTS_PATH,
-  CheckoutRefusal,
-  PaymentInputError,
-  type Payments,
-} from '../domain/billing/payments';
+import type { Payments } from '../domain/billing/payments';
+import { CheckoutRefusal, PaymentInputError } from '../domain/billing/refusals';
+import { ACCOUNTS_PATH, SCRIPT_STORE_PATH } from '../domain/billing/return-paths';
 import { DomainError } from '../domain/errors';
 import type { Sessions } from '../domain/sessions';
 import { type AuthEnv, requireSession } from '../http/auth';
-import { ApiError } from '../http/errors';
+import { ApiError, fromDomainError } from '../http/errors';
 import { noStore } from '../http/no-store';
 import type { Logger } from '../logger';
 import { checkoutErrorPage, testCheckoutPage } from './checkout-pages';
@@ -25,13 +22,15 @@ export type PaymentRoutesDeps = {
   sessions: Sessions;
   config: PaymentConfig;
   logger: Logger;
+  /** Which client a request comes from, for the per-address limit of the checkout links. */
+  clientAddress: (c: Context) => string;
   /** Stripe's signed events; absent with the local provider. */
   webhook?: (rawBody: string, signature: string | undefined) => Promise<{ received: boolean }>;
 };
 
 /** `/api/v2/payment/*`: checkouts (browser navigations), the subscription and purchases. */
 export function paymentRoutes(deps: PaymentRoutesDeps) {
-  const { payments, billing, sessions, config, webhook, logger } = deps;
+  const { payments, billing, sessions, config, webhook, logger, clientAddress } = deps;
   const app = new Hono<AuthEnv>();
   const signedIn = requireSession(sessions);
 
@@ -45,24 +44,44 @@ export function paymentRoutes(deps: PaymentRoutesDeps) {
       if (error instanceof CheckoutRefusal) {
         return c.html(checkoutErrorPage(error.title, error.message, back), error.status);
       }
+      if (error instanceof DomainError) {
+        // A limit (429) or the shared limiter out of reach (503), with its Retry-After.
+        const { status, message, headers } = fromDomainError(error);
+        return c.html(checkoutErrorPage('Checkout not started', message, back), status, headers);
+      }
       throw error;
     }
   }
 
+  /**
+   * Following a checkout link starts (or reuses) a checkout and counts against its limits; a HEAD
+   * (a link checker, a prefetch) must do neither, so it is answered at once.
+   */
+  const getOnly: MiddlewareHandler = async (c, next) => {
+    if (c.req.method === 'HEAD') return c.body(null, 405, { Allow: 'GET' });
+    await next();
+  };
+
   app.get('/config', (c) => c.json(config));
 
-  app.get('/checkout-session', (c) =>
-    navigation(c, '/customer/script-store', () =>
-      payments.scriptCheckout(c.req.query('emailAddress'), c.req.query('product')),
+  app.get('/checkout-session', getOnly, (c) =>
+    navigation(c, SCRIPT_STORE_PATH, () =>
+      payments.scriptCheckout(
+        { emailAddress: c.req.query('emailAddress'), product: c.req.query('product') },
+        clientAddress(c),
+      ),
     ),
   );
 
-  app.get('/subscription/checkout-session', (c) =>
+  app.get('/subscription/checkout-session', getOnly, (c) =>
     navigation(c, ACCOUNTS_PATH, () =>
       payments.subscriptionCheckout(
-        c.req.query('priceId'),
-        c.req.query('emailAddress'),
-        c.req.query('returnUrl'),
+        {
+          priceId: c.req.query('priceId'),
+          emailAddress: c.req.query('emailAddress'),
+          returnUrl: c.req.query('returnUrl'),
+        },
+        clientAddress(c),
       ),
     ),
   );

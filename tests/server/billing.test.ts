@@ -260,9 +260,12 @@ describe.each(databaseKinds)('billing with the test checkout on %s', (kind) => {
 
     // A second Complete of the same checkout records nothing more.
     expect((await submitCheckout(app, checkout, { decision: 'complete' })).status).toBe(409);
+    // The script's link now opens the script, not another payment.
     const owned = await navigate(app, paymentPaths.scriptCheckout(EMAIL, paid.scriptName));
-    expect(owned.status).toBe(409);
-    expect(owned.text).toContain('already own');
+    expect(owned).toMatchObject({
+      status: 303,
+      location: `/customer/script-store/${encodeURIComponent(paid.scriptName)}`,
+    });
     expect(await purchaseItems(app, token)).toHaveLength(2);
   });
 

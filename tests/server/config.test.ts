@@ -17,11 +17,33 @@ describe('configuration', () => {
       HOST: '0.0.0.0',
       DATABASE_URL: '',
       PUBLIC_URL: 'https://app.example.com/',
+      ALLOW_TEST_CHECKOUT: 'true',
     });
     expect(config.port).toBe(9000);
     expect(config.host).toBe('0.0.0.0');
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('https://app.example.com');
+  });
+
+  it('refuses an https site on the free test checkout unless ALLOW_TEST_CHECKOUT=true', () => {
+    const https = { PUBLIC_URL: 'https://app.example.com' };
+    expect(() => loadConfig(https)).toThrow(/STRIPE_SECRET_KEY.*ALLOW_TEST_CHECKOUT=true/);
+    expect(() => loadConfig({ PUBLIC_URL: 'HTTPS://app.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...https, ALLOW_TEST_CHECKOUT: 'false' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...https, ALLOW_TEST_CHECKOUT: 'yes' })).toThrow(
+      /ALLOW_TEST_CHECKOUT/,
+    );
+    expect(loadConfig({ ...https, ALLOW_TEST_CHECKOUT: 'true' }).stripe).toBeUndefined();
+    const stripe = loadConfig({
+      ...https,
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_MONTHLY: 'price_m',
+      STRIPE_PRICE_YEARLY: 'price_y',
+    });
+    expect(stripe.stripe).toBeDefined();
+    // A development site on http keeps the test checkout without being asked.
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8787' }).stripe).toBeUndefined();
   });
 
   it('names the variable that is wrong', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedScripts } from '../../server/catalog/seed';
 import type { DatabaseHandle } from '../../server/db/client';
 import { PRO_ROLE } from '../../server/domain/billing/billing';
+import { CHECKOUT_TTL_MS } from '../../server/domain/billing/checkout-start';
 import { bearer, call, signUp, type TestApp } from './support/auth';
 import { databaseKinds, openTestDatabase } from './support/databases';
 import {
@@ -76,6 +77,13 @@ function stripeStandIn() {
     ],
   });
   let sessions = 0;
+  /** Checkout Sessions by id: `open` until a test pays or expires one. */
+  const sessionStatus = new Map<string, 'open' | 'complete' | 'expired'>();
+  const checkoutSession = (id: string) => {
+    const status = sessionStatus.get(id);
+    const url = status === 'open' ? `https://checkout.stripe.test/c/pay/${id}` : null;
+    return { id, object: 'checkout.session', status, url };
+  };
   const server: Server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -94,12 +102,11 @@ function stripeStandIn() {
       if (route === 'POST /v1/checkout/sessions') {
         sessions += 1;
         const id = `cs_test_${sessions}`;
-        return answer(200, {
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-        });
+        sessionStatus.set(id, 'open');
+        return answer(200, checkoutSession(id));
       }
+      const retrieved = /^GET \/v1\/checkout\/sessions\/(cs_test_\d+)$/.exec(route)?.[1];
+      if (retrieved && sessionStatus.has(retrieved)) return answer(200, checkoutSession(retrieved));
       if (route === 'GET /v1/subscriptions/sub_1') return answer(200, subscription());
       if (route === 'POST /v1/subscriptions/sub_1') {
         state.cancelAtPeriodEnd = form.get('cancel_at_period_end') === 'true';
@@ -113,7 +120,7 @@ function stripeStandIn() {
       return answer(404, { error: { type: 'invalid_request_error', message: `no ${route}` } });
     });
   });
-  return { server, calls, state };
+  return { server, calls, state, sessionStatus };
 }
 
 const helper = new Stripe('sk_test_helper');
@@ -369,6 +376,23 @@ describe.each(databaseKinds)('the Stripe adapter, with no network, on %s', (kind
     expect(await billingSnapshot(database)).toEqual(before);
   });
 
+  /** Stripe's event for the first Checkout Session, paid for the seed's paid script. */
+  const scriptPaid = (checkoutId: string | null | undefined) =>
+    webhook({
+      id: 'evt_script',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_1',
+          object: 'checkout.session',
+          mode: 'payment',
+          payment_status: 'paid',
+          amount_total: Math.round(Number(paid?.price) * 100),
+          metadata: { checkoutId },
+        },
+      },
+    });
+
   it('sells a script through a payment-mode Checkout Session', async () => {
     if (!paid) throw new Error('the seed needs a paid script');
     const start = await navigate(app, paymentPaths.scriptCheckout(EMAIL, paid.scriptName));
@@ -381,21 +405,7 @@ describe.each(databaseKinds)('the Stripe adapter, with no network, on %s', (kind
     expect(created?.form.get('line_items[0][price_data][product_data][name]')).toBe(
       paid.scriptName,
     );
-    const completed = await webhook({
-      id: 'evt_script',
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          id: 'cs_test_1',
-          object: 'checkout.session',
-          mode: 'payment',
-          payment_status: 'paid',
-          amount_total: Math.round(Number(paid.price) * 100),
-          metadata: { checkoutId: created?.form.get('metadata[checkoutId]') },
-        },
-      },
-    });
-    expect(completed.status).toBe(200);
+    expect((await scriptPaid(created?.form.get('metadata[checkoutId]'))).status).toBe(200);
     const detail = await call(
       app,
       'GET',
@@ -407,5 +417,37 @@ describe.each(databaseKinds)('the Stripe adapter, with no network, on %s', (kind
     expect(await purchaseItems(app, token)).toMatchObject([
       { type: 'SCRIPT', name: paid.scriptName },
     ]);
+  });
+
+  it('hands out the open Checkout Session again, and lets it expire with the checkout', async () => {
+    if (!paid) throw new Error('the seed needs a paid script');
+    const link = paymentPaths.scriptCheckout(EMAIL, paid.scriptName);
+    const first = await navigate(app, link);
+    expect(first.location).toBe('https://checkout.stripe.test/c/pay/cs_test_1');
+    expect(await navigate(app, link)).toMatchObject({ status: 303, location: first.location });
+    const created = callsTo('/v1/checkout/sessions');
+    expect(created).toHaveLength(1);
+    expect(created[0]?.form.get('expires_at')).toBe(
+      String(Math.floor((app.clock.now() + CHECKOUT_TTL_MS) / 1000)),
+    );
+    // Once Stripe let it expire, a new session takes its place.
+    standIn.sessionStatus.set('cs_test_1', 'expired');
+    expect((await navigate(app, link)).location).toBe(
+      'https://checkout.stripe.test/c/pay/cs_test_2',
+    );
+  });
+
+  it('creates no session for a script the customer owns or has just paid for', async () => {
+    if (!paid) throw new Error('the seed needs a paid script');
+    const link = paymentPaths.scriptCheckout(EMAIL, paid.scriptName);
+    const scriptPage = `/customer/script-store/${encodeURIComponent(paid.scriptName)}`;
+    await navigate(app, link);
+    const checkoutId = callsTo('/v1/checkout/sessions')[0]?.form.get('metadata[checkoutId]');
+    // Paid at Stripe, its event not here yet.
+    standIn.sessionStatus.set('cs_test_1', 'complete');
+    expect(await navigate(app, link)).toMatchObject({ status: 303, location: scriptPage });
+    expect((await scriptPaid(checkoutId)).status).toBe(200);
+    expect(await navigate(app, link)).toMatchObject({ status: 303, location: scriptPage });
+    expect(callsTo('/v1/checkout/sessions')).toHaveLength(1);
   });
 });

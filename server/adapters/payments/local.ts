@@ -19,6 +19,10 @@ export function createLocalPayments(): PaymentProvider {
     async createCheckout(request) {
       return { url: testCheckoutPath(request.checkoutId), sessionId: null };
     },
+    // The test checkout page is ours: an open checkout is open, nothing else to ask.
+    async resumeCheckout(checkout) {
+      return { state: 'open', url: testCheckoutPath(checkout.id) };
+    },
     async scheduleYearly() {
       return { scheduleId: null };
     },

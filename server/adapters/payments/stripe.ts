@@ -44,6 +44,8 @@ export function createStripePayments(stripe: Stripe, settings: StripeSettings): 
         client_reference_id: request.customer.id,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        // Unpaid, the session ends with our checkout (Stripe allows 30 minutes to 24 hours).
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
         metadata: { checkoutId: request.checkoutId, userId: request.customer.id },
       };
       const session =
@@ -74,6 +76,14 @@ export function createStripePayments(stripe: Stripe, settings: StripeSettings): 
             });
       if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return { url: session.url, sessionId: session.id };
+    },
+    async resumeCheckout(checkout) {
+      // No session: its creation failed or is under way; a new checkout takes its place.
+      if (!checkout.providerSessionId) return { state: 'closed' };
+      const session = await stripe.checkout.sessions.retrieve(checkout.providerSessionId);
+      if (session.status === 'open' && session.url) return { state: 'open', url: session.url };
+      // Complete means paid, or a delayed payment on its way: either way, not a second one.
+      return { state: session.status === 'complete' ? 'paid' : 'closed' };
     },
     async scheduleYearly(sub) {
       const schedule = await stripe.subscriptionSchedules.create({

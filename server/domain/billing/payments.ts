@@ -2,46 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { SubscriptionActionResponse, SubscriptionType } from '../../../src/services/contract';
 import { type PaymentProvider, planOfPrice } from '../../adapters/payments/provider';
 import type { Database } from '../../db/client';
-import { checkouts, purchases, scripts, users } from '../../db/schema';
+import { checkouts, scripts, users } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { isFree } from '../catalogue';
+import type { RateLimiter } from '../rate-limit';
 import type { Billing } from './billing';
+import { createCheckoutStarts } from './checkout-start';
 import { dollarsToCents, PLAN_PRICE_CENTS, periodEnd } from './periods';
-
-/** How long a started checkout can be completed. */
-export const CHECKOUT_TTL_MS = 60 * 60 * 1000;
-export const SCRIPT_RETURN_PATH = '/customer/script-store';
-export const ACCOUNTS_PATH = '/customer/accounts';
-
-/** Why a checkout cannot start or complete; the page shows the title and text. */
-export class CheckoutRefusal extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409 | 410 | 422,
-    readonly title: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** An unknown price id or a malformed input of a subscription call (answered 400). */
-export class PaymentInputError extends Error {}
-
-/**
- * Only a path of this site: starts with one `/`, no scheme, host, backslash or control
- * character, so the return after payment can never leave the site (no open redirect).
- */
-export function safeReturnPath(returnUrl: string | undefined): string | null {
-  if (returnUrl === undefined || returnUrl === '') return ACCOUNTS_PATH;
-  if (returnUrl.length > 500) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point
-  if (!/^\/(?![/\\])[^\\\u0000-\u001f\u007f\s]*$/.test(returnUrl)) return null;
-  const parsed = new URL(returnUrl, 'http://site.invalid');
-  if (parsed.origin !== 'http://site.invalid') return null;
-  return `${parsed.pathname}${parsed.search}`;
-}
-
-export const withRefresh = (path: string) => `${path}${path.includes('?') ? '&' : '?'}refresh=true`;
+import { CheckoutRefusal, PaymentInputError } from './refusals';
+import { withRefresh } from './return-paths';
 
 export type Payments = ReturnType<typeof createPayments>;
 
@@ -50,148 +18,13 @@ export function createPayments(deps: {
   db: Database;
   billing: Billing;
   provider: PaymentProvider;
+  limiter: RateLimiter;
   logger: Logger;
   publicUrl: string;
   promoCode: string;
 }) {
-  const { db, billing, provider, logger, publicUrl } = deps;
-  const absolute = (path: string) => `${publicUrl}${path}`;
-
-  async function customerByEmail(emailAddress: string | undefined) {
-    const email = (emailAddress ?? '').trim().toLowerCase();
-    if (!email || email.length > 254) {
-      throw new CheckoutRefusal(400, 'Checkout not started', 'An e-mail address is required.');
-    }
-    const [user] = await db.select().from(users).where(eq(users.emailAddress, email));
-    if (!user) {
-      throw new CheckoutRefusal(
-        404,
-        'Checkout not started',
-        'No account uses this e-mail address. Sign up or log in first.',
-      );
-    }
-    return user;
-  }
-
-  async function openCheckout(
-    values: Omit<typeof checkouts.$inferInsert, 'id' | 'status' | 'createdAt' | 'expiresAt'>,
-  ) {
-    const at = billing.now();
-    const [row] = await db
-      .insert(checkouts)
-      .values({
-        ...values,
-        status: 'open',
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + CHECKOUT_TTL_MS),
-      })
-      .returning();
-    if (!row) throw new Error('checkout not stored');
-    return row;
-  }
-
-  /** `GET /checkout-session?emailAddress&product`: a checkout for a paid script not yet bought. */
-  async function scriptCheckout(emailAddress: string | undefined, product: string | undefined) {
-    const user = await customerByEmail(emailAddress);
-    const name = product ?? '';
-    const [script] =
-      name && name.length <= 120
-        ? await db.select().from(scripts).where(eq(scripts.scriptName, name))
-        : [];
-    if (!script) {
-      throw new CheckoutRefusal(404, 'Script not found', 'There is no script of that name.');
-    }
-    if (isFree(script.price)) {
-      throw new CheckoutRefusal(
-        409,
-        'Nothing to pay',
-        `${script.scriptName} is free: open it in the Script Store.`,
-      );
-    }
-    const [owned] = await db
-      .select({ id: purchases.id })
-      .from(purchases)
-      .where(and(eq(purchases.userId, user.id), eq(purchases.scriptId, script.id)));
-    if (owned) {
-      throw new CheckoutRefusal(
-        409,
-        'Already purchased',
-        `You already own ${script.scriptName}: open it in the Script Store.`,
-      );
-    }
-    const checkout = await openCheckout({
-      userId: user.id,
-      kind: 'SCRIPT',
-      scriptId: script.id,
-      returnPath: SCRIPT_RETURN_PATH,
-    });
-    const session = await provider.createCheckout({
-      checkoutId: checkout.id,
-      kind: 'SCRIPT',
-      customer: { id: user.id, emailAddress: user.emailAddress },
-      script: { id: script.id, name: script.scriptName, priceCents: dollarsToCents(script.price) },
-      successUrl: absolute(SCRIPT_RETURN_PATH),
-      cancelUrl: absolute(SCRIPT_RETURN_PATH),
-    });
-    await recordSession(checkout.id, session.sessionId);
-    return session.url;
-  }
-
-  async function recordSession(checkoutId: string, sessionId: string | null) {
-    if (sessionId) {
-      await db
-        .update(checkouts)
-        .set({ providerSessionId: sessionId })
-        .where(eq(checkouts.id, checkoutId));
-    }
-  }
-
-  /** `GET /subscription/checkout-session?priceId&emailAddress&returnUrl`. */
-  async function subscriptionCheckout(
-    priceId: string | undefined,
-    emailAddress: string | undefined,
-    returnUrl: string | undefined,
-  ) {
-    const plan = planOfPrice(provider.prices, priceId ?? '');
-    if (!plan) {
-      throw new CheckoutRefusal(400, 'Checkout not started', 'This price is not one of our plans.');
-    }
-    const returnPath = safeReturnPath(returnUrl);
-    if (!returnPath) {
-      throw new CheckoutRefusal(
-        400,
-        'Checkout not started',
-        'The return address must be a page of this site.',
-      );
-    }
-    const user = await customerByEmail(emailAddress);
-    const current = await billing.subscriptionOf(user.id);
-    if (billing.holdsPro(current, billing.now())) {
-      throw new CheckoutRefusal(
-        409,
-        'Already subscribed',
-        'You already have a Pro subscription: manage it on your Accounts page.',
-      );
-    }
-    const checkout = await openCheckout({
-      userId: user.id,
-      kind: 'SUBSCRIPTION',
-      plan,
-      returnPath,
-    });
-    const session = await provider.createCheckout({
-      checkoutId: checkout.id,
-      kind: 'SUBSCRIPTION',
-      customer: { id: user.id, emailAddress: user.emailAddress },
-      plan,
-      priceId: provider.prices[plan],
-      allowPromo: await billing.isNewCustomer(user.id),
-      successUrl: absolute(withRefresh(returnPath)),
-      cancelUrl: absolute(returnPath),
-    });
-    await recordSession(checkout.id, session.sessionId);
-    return session.url;
-  }
+  const { db, billing, provider, logger } = deps;
+  const starts = createCheckoutStarts(deps);
 
   /** The open test checkout with what it sells, or why it cannot be shown. */
   async function testCheckout(checkoutId: string) {
@@ -391,8 +224,7 @@ export function createPayments(deps: {
   }
 
   return {
-    scriptCheckout,
-    subscriptionCheckout,
+    ...starts,
     testCheckout,
     completeTestCheckout,
     cancelTestCheckout,
