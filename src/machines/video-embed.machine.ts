@@ -29,19 +29,24 @@ export const videoEmbedMachine = setup({
   id: 'videoEmbed',
   invoke: { id: 'watchPlayer', src: 'watchPlayer' },
   initial: 'Loading',
-  on: { 'player.failed': '.Unavailable' },
   states: {
     Loading: {
       description: 'The frame is loading.',
       after: { playerLoadTime: 'Unavailable' },
-      on: { 'frame.loaded': 'Answering', 'player.ready': 'Playing' },
+      on: {
+        'frame.loaded': 'Answering',
+        'player.ready': 'Playing',
+        'player.failed': 'Unavailable',
+      },
     },
     Answering: {
       description: 'The frame has loaded; the player has a moment to say it is there.',
       after: { playerAnswerTime: 'Unavailable' },
-      on: { 'player.ready': 'Playing' },
+      on: { 'player.ready': 'Playing', 'player.failed': 'Unavailable' },
     },
-    Playing: {},
+    Playing: {
+      on: { 'player.failed': 'Unavailable' },
+    },
     Unavailable: {
       description: 'No player, or one that cannot play the video: the view offers a link.',
       tags: ['unavailable'],
