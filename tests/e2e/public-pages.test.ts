@@ -357,6 +357,49 @@ describe('installation guide', () => {
     await page.close();
   });
 
+  it.each([
+    ['1280', viewports.desktop],
+    ['375', viewports.mobile],
+  ])(
+    'offers a plain link to the video when its site cannot be reached (%s px)',
+    async (width, viewport) => {
+      const page = await visit('/demo', { viewport });
+      const videoSite = new URL(defaultExternalLinks.tutorialVideo).origin;
+      await page.route(`${videoSite}/**`, (route) => route.abort('internetdisconnected'));
+      await main(page).getByRole('button', { name: 'Play the setup tutorial video' }).click();
+      const dialog = page.getByRole('dialog', { name: /setup tutorial/ });
+      const watch = dialog.getByRole('link', { name: /Watch on YouTube/ });
+      await watch.waitFor({ timeout: 20_000 });
+      await dialog.getByText('The video cannot be played here.').waitFor();
+      expect(await dialog.locator('iframe').count()).toBe(0);
+      expect(await watch.getAttribute('href')).toBe(defaultExternalLinks.tutorialVideoPage);
+      expect(await watch.getAttribute('target')).toBe('_blank');
+      await saveScreenshot(page, `demo-video-unavailable-${width}`, { fullPage: false });
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('keeps the player when it answers', async () => {
+    const page = await visit('/demo');
+    // A stand-in for the video site: a player that answers as YouTube's does once asked.
+    await page.route(`${defaultExternalLinks.tutorialVideo}**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<script>addEventListener('message', (event) => {
+          if (JSON.parse(event.data).event === 'listening') {
+            parent.postMessage(JSON.stringify({ event: 'onReady', id: 1 }), '*');
+          }
+        });</script>`,
+      }),
+    );
+    await main(page).getByRole('button', { name: 'Play the setup tutorial video' }).click();
+    const dialog = page.getByRole('dialog', { name: /setup tutorial/ });
+    await dialog.locator('[data-player="Playing"] iframe').waitFor();
+    expect(await dialog.getByRole('link', { name: /Watch on YouTube/ }).count()).toBe(0);
+    await page.close();
+  });
+
   it('counts down from 5, opens the documentation in a new tab, and starts over at 5', async () => {
     const page = await visit('/demo');
     await page

@@ -81,8 +81,9 @@ function TutorialPlayer() {
   );
   const embed = useActorRef(machine, { inspect });
   const unavailable = useSelector(embed, (state) => state.hasTag('unavailable'));
+  const stateName = useSelector(embed, (state) => String(state.value));
   return (
-    <AspectRatio ratio={16 / 9} rounded="lg" overflow="hidden" bg="black">
+    <AspectRatio ratio={16 / 9} rounded="lg" overflow="hidden" bg="black" data-player={stateName}>
       {unavailable ? (
         <Stack align="center" justify="center" gap="3" p="6" textAlign="center" color="white">
           <Text>{video.unavailable}</Text>
@@ -164,7 +165,14 @@ export function VideoTutorial() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="bg.subtle">
+          {/* From md on, undo what the phone's full-screen size sets (its height, square corners,
+              no margin): responsive sizes do not reset each other. */}
+          <Dialog.Content
+            bg="bg.subtle"
+            minH={{ md: 'auto' }}
+            borderRadius={{ md: 'l3' }}
+            css={{ md: { '--dialog-margin': 'initial' } }}
+          >
             <Dialog.Header>
               <Dialog.Title>{video.dialogTitle}</Dialog.Title>
             </Dialog.Header>
