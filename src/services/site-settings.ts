@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { promo } from '../content/hero';
 import { defaultExternalLinks, type ExternalLinks, externalLinkNames } from '../content/links';
 
@@ -18,31 +17,37 @@ export const defaultSiteSettings: SiteSettings = {
 /** The id of the `<script type="application/json">` element that carries the settings. */
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
 
-const SiteSettingsSchema = v.object({
-  promoCode: v.pipe(v.string(), v.minLength(1)),
-  links: v.record(v.picklist(externalLinkNames), v.pipe(v.string(), v.url())),
-});
-
 /** The element the server puts in each page's head (`<` escaped, so the data cannot end it). */
 export function siteSettingsElement(settings: SiteSettings): string {
   const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
   return `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${json}</script>`;
 }
 
-/** The settings this page was sent with; the defaults where it has none (the dev server). */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+const textOr = (value: unknown, fallback: string) =>
+  typeof value === 'string' && value !== '' ? value : fallback;
+
+/**
+ * The settings this page was sent with; a default for any it lacks (a page from the dev server
+ * has none). The server validated them at start: this only guards the shape, without pulling a
+ * schema library into the first screen's JavaScript.
+ */
 export function readSiteSettings(page: Document = document): SiteSettings {
-  const text = page.getElementById(SITE_SETTINGS_ELEMENT_ID)?.textContent;
-  if (!text) return defaultSiteSettings;
+  let data: unknown;
   try {
-    const parsed = v.safeParse(SiteSettingsSchema, JSON.parse(text));
-    if (parsed.success) {
-      const { promoCode, links } = parsed.output;
-      return { promoCode, links: { ...defaultExternalLinks, ...links } };
-    }
+    data = JSON.parse(page.getElementById(SITE_SETTINGS_ELEMENT_ID)?.textContent ?? 'null');
   } catch {
-    // Not JSON: fall back to the defaults below.
+    // Not JSON: every setting keeps its default.
   }
-  return defaultSiteSettings;
+  const given = isRecord(data) ? data : {};
+  const links = isRecord(given.links) ? given.links : {};
+  return {
+    promoCode: textOr(given.promoCode, defaultSiteSettings.promoCode),
+    links: Object.fromEntries(
+      externalLinkNames.map((name) => [name, textOr(links[name], defaultExternalLinks[name])]),
+    ) as ExternalLinks,
+  };
 }
 
 /** Each setting by name (`promoCode`, `links.blog`...) with its value. */

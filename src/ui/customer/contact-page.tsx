@@ -193,12 +193,7 @@ export default function ContactPage() {
             <Text color="fg.muted">Within one business day, Monday to Friday.</Text>
           </InfoTile>
           <InfoTile icon={<LuUsers />} title="Community">
-            <Link
-              href={links.community}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="brand.fg"
-            >
+            <Link href={links.community} target="_blank" rel="noopener noreferrer" color="brand.fg">
               Ask other traders
             </Link>
           </InfoTile>
