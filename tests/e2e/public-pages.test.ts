@@ -339,9 +339,23 @@ describe('home', () => {
   });
 });
 
+/** A stand-in for the video site: a player that answers as YouTube's does once asked. */
+const standInPlayer = (page: Page) =>
+  page.route(`${defaultExternalLinks.tutorialVideo}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>addEventListener('message', (event) => {
+        if (JSON.parse(event.data).event === 'listening') {
+          parent.postMessage(JSON.stringify({ event: 'onReady', id: 1 }), '*');
+        }
+      });</script>`,
+    }),
+  );
+
 describe('installation guide', () => {
   it('opens the tutorial video in a dialog whose frame exists only while it is open', async () => {
     const page = await visit('/demo');
+    await standInPlayer(page);
     expect(await page.locator('iframe').count()).toBe(0);
     await main(page).getByRole('button', { name: 'Play the setup tutorial video' }).click();
     const dialog = page.getByRole('dialog', { name: /setup tutorial/ });
@@ -382,17 +396,7 @@ describe('installation guide', () => {
 
   it('keeps the player when it answers', async () => {
     const page = await visit('/demo');
-    // A stand-in for the video site: a player that answers as YouTube's does once asked.
-    await page.route(`${defaultExternalLinks.tutorialVideo}**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<script>addEventListener('message', (event) => {
-          if (JSON.parse(event.data).event === 'listening') {
-            parent.postMessage(JSON.stringify({ event: 'onReady', id: 1 }), '*');
-          }
-        });</script>`,
-      }),
-    );
+    await standInPlayer(page);
     await main(page).getByRole('button', { name: 'Play the setup tutorial video' }).click();
     const dialog = page.getByRole('dialog', { name: /setup tutorial/ });
     await dialog.locator('[data-player="Playing"] iframe').waitFor();
