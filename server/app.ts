@@ -1,6 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { promo } from '../src/content/hero';
+import { defaultExternalLinks, type ExternalLinks } from '../src/content/links';
 import { createOfflineAssistant } from './adapters/ai/offline';
 import type { AiAssistant } from './adapters/ai/types';
 import type { Mailer } from './adapters/mail/mailer';
@@ -52,6 +54,8 @@ export type AppSettings = {
   contentLinkSecret?: string;
   /** The promo banner's code (default FIRSTMONTHFREE). */
   promoCode?: string;
+  /** The addresses outside the site; defaults from src/content/links.ts. */
+  links?: ExternalLinks;
   /** Stripe; without it the built-in test checkout takes payments. */
   stripe?: StripeSettings;
   /** Origins of front ends served elsewhere that may call the API; none by default. */
@@ -118,7 +122,8 @@ export function createApp(deps: AppDeps) {
     stripe && settings.stripe
       ? createStripePayments(stripe, settings.stripe)
       : createLocalPayments();
-  const promoCode = settings.promoCode ?? 'FIRSTMONTHFREE';
+  const promoCode = settings.promoCode ?? promo.defaultCode;
+  const externalLinks = settings.links ?? defaultExternalLinks;
   const payments = createPayments({
     db,
     billing,
@@ -152,7 +157,13 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
 
-  app.use('*', securityHeaders({ https: new URL(settings.publicUrl).protocol === 'https:' }));
+  app.use(
+    '*',
+    securityHeaders({
+      https: new URL(settings.publicUrl).protocol === 'https:',
+      links: externalLinks,
+    }),
+  );
   app.use('/api/*', corsFor(settings.corsOrigins ?? []));
   app.use('*', refuseNulInAddress);
   const tooLarge = (c: Context) => errorResponse(c, 413, { message: 'Request body is too large.' });
@@ -200,7 +211,13 @@ export function createApp(deps: AppDeps) {
   );
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
   app.route(FILES_PATH, filesRoutes(filesDir));
-  app.route('/', staticSite(staticDir, { publicUrl: settings.publicUrl }));
+  app.route(
+    '/',
+    staticSite(staticDir, {
+      publicUrl: settings.publicUrl,
+      siteSettings: { promoCode, links: externalLinks },
+    }),
+  );
 
   app.onError((error, c) => {
     const known = error instanceof DomainError ? fromDomainError(error) : error;

@@ -1,5 +1,12 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
+import { promo } from '../src/content/hero';
+import {
+  defaultExternalLinks,
+  type ExternalLinkName,
+  type ExternalLinks,
+  externalLinkNames,
+} from '../src/content/links';
 import { type AiSettings, defaultSystemPromptFile } from './adapters/ai';
 import type { LogLevel } from './logger';
 
@@ -51,6 +58,24 @@ const originList = v.pipe(
   ),
 );
 
+/** `LINK_DOCUMENTATION`, `LINK_CUSTOM_GPT`...: the variable that replaces an external link. */
+export const linkVariable = (name: ExternalLinkName) =>
+  `LINK_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+
+const httpsAddress = v.pipe(
+  v.string(),
+  v.trim(),
+  v.url('must be an https:// address'),
+  v.startsWith('https://', 'must be an https:// address'),
+);
+
+/** Each link's variable; an unset one keeps the default of src/content/links.ts. */
+const LinkSchema = v.object(
+  Object.fromEntries(
+    externalLinkNames.map((name) => [linkVariable(name), v.optional(httpsAddress)]),
+  ),
+);
+
 const EnvSchema = v.object({
   PORT: v.optional(port, '8787'),
   HOST: v.optional(v.string(), '127.0.0.1'),
@@ -94,7 +119,7 @@ const EnvSchema = v.object({
   ALLOW_TEST_CHECKOUT: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
   PROMO_CODE: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,50}$/)),
-    'FIRSTMONTHFREE',
+    promo.defaultCode,
   ),
 });
 
@@ -143,6 +168,8 @@ export type Config = {
     | undefined;
   /** The promo banner's code: the first month free for customers who never subscribed. */
   promoCode: string;
+  /** The addresses outside the site (documentation, scheduling page, video...), for every page. */
+  links: ExternalLinks;
 };
 
 export class ConfigError extends Error {}
@@ -151,13 +178,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // An empty variable means "not set", as shells and .env files commonly write it.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = v.safeParse(EnvSchema, present);
-  if (!parsed.success) {
-    const details = parsed.issues
+  const linkValues = v.safeParse(LinkSchema, present);
+  if (!parsed.success || !linkValues.success) {
+    const details = [...(parsed.issues ?? []), ...(linkValues.issues ?? [])]
       .map((issue) => `${v.getDotPath(issue) ?? 'env'}: ${issue.message}`)
       .join('; ');
     throw new ConfigError(`Invalid configuration: ${details}`);
   }
   const e = parsed.output;
+  const links = Object.fromEntries(
+    externalLinkNames.map((name) => [
+      name,
+      linkValues.output[linkVariable(name)] ?? defaultExternalLinks[name],
+    ]),
+  ) as ExternalLinks;
   let stripe: Config['stripe'];
   if (e.STRIPE_SECRET_KEY) {
     const missing = (
@@ -210,5 +244,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     contentLinkSecret: e.CONTENT_LINK_SECRET,
     stripe,
     promoCode: e.PROMO_CODE,
+    links,
   };
 }

@@ -45,6 +45,7 @@ const app = createApp({
     supportEmail: config.supportEmail,
     contentLinkSecret: config.contentLinkSecret,
     promoCode: config.promoCode,
+    links: config.links,
     stripe: config.stripe,
   },
   ai,

@@ -19,12 +19,43 @@ function retype(field: Field, value: string) {
 }
 
 /**
+ * Taps `control` again for the app. The first tap focused it while nobody listened: it is
+ * focused again first, so the app sees that too (an accordion takes clicks only on a trigger
+ * it saw being focused).
+ */
+function replayTap(control: HTMLElement) {
+  if (!control.isConnected) return;
+  if (document.activeElement === control) {
+    control.blur();
+    control.focus({ preventScroll: true });
+  }
+  control.click();
+}
+
+/**
+ * Whether a click must wait for the app. A link that leaves the site, or opens a new tab or
+ * window, is the browser's alone; a link within the site may be the app's (Free Download
+ * downloads, then opens the guide; page links change page without a reload), so it waits too:
+ * followed natively it would do only part of its job.
+ */
+function waitsForTheApp(control: HTMLElement, click: MouseEvent): boolean {
+  if (!(control instanceof HTMLAnchorElement)) return true;
+  const opensElsewhere =
+    click.ctrlKey ||
+    click.metaKey ||
+    click.shiftKey ||
+    click.altKey ||
+    (control.target !== '' && control.target !== '_self');
+  return !opensElsewhere && control.origin === window.location.origin;
+}
+
+/**
  * Between the first paint of a prerendered page and its hydration, the page looks ready but
- * React is not listening yet: a click on a button or a box would be lost, a form would submit
- * natively (a GET carrying its fields, passwords included, in the address), and hydration would
- * reset what was typed to the state's empty values. Until `release`, this holds clicks and
- * submits back and notes what was typed; then it types it again and replays the clicks, once
- * React handles them.
+ * React is not listening yet: a click on a button or a box would be lost, a link the app
+ * handles would do only what the browser does with it, a form would submit natively (a GET
+ * carrying its fields, passwords included, in the address), and hydration would reset what was
+ * typed to the state's empty values. Until `release`, this holds clicks and submits back and
+ * notes what was typed; then it types it again and replays the clicks, once React handles them.
  */
 export function holdEarlyInteractions(): { release(): void } {
   const typed = new Map<Field, string>();
@@ -40,11 +71,11 @@ export function holdEarlyInteractions(): { release(): void } {
   };
   const holdClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const control = target?.closest('button, input[type="checkbox"], input[type="radio"]');
-    if (!(control instanceof HTMLElement)) return; // links work natively meanwhile
+    const control = target?.closest('a[href], button, input[type="checkbox"], input[type="radio"]');
+    if (!(control instanceof HTMLElement) || !waitsForTheApp(control, event)) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(() => control.isConnected && control.click());
+    held.push(() => replayTap(control));
   };
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target;
@@ -69,8 +100,13 @@ export function holdEarlyInteractions(): { release(): void } {
       for (const [type, listener] of listeners) {
         document.removeEventListener(type, listener as EventListener, true);
       }
-      for (const [field, value] of typed) if (field.isConnected) retype(field, value);
-      for (const replay of held.splice(0)) replay();
+      // After every effect of the commit that made the page ready: the page announces itself
+      // from its first component's effect, and components after it start their machines in
+      // their own effects (XState's useActorRef does).
+      setTimeout(() => {
+        for (const [field, value] of typed) if (field.isConnected) retype(field, value);
+        for (const replay of held.splice(0)) replay();
+      }, 0);
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
+import { placeholderSiteSettings } from './services/site-settings';
 import { AppRoot } from './ui/app/app-root';
 import { createEmotionCache } from './ui/app/emotion-cache';
 
@@ -21,7 +22,13 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   // each boundary's content in place: outlined ones would need React's inline reveal scripts,
   // which the Content-Security-Policy forbids.
   const { prelude } = await prerender(
-    <AppRoot cache={cache} hashRouting={false} ssrPath={path} />,
+    // The server fills in the running site's settings where their tokens are.
+    <AppRoot
+      cache={cache}
+      hashRouting={false}
+      ssrPath={path}
+      siteSettings={placeholderSiteSettings}
+    />,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();

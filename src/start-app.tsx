@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { connectInspector } from './machines/inspector';
 import { readStoredSession } from './services/session-storage';
+import { readSiteSettings } from './services/site-settings';
 import { AppRoot } from './ui/app/app-root';
 import { loadPageChunk, SIGNED_OUT_ONLY_PATHS } from './ui/app/app-routes';
 import { createEmotionCache } from './ui/app/emotion-cache';
@@ -27,7 +28,14 @@ export function startApp({ onReady }: { onReady: () => void }) {
   if (!root) throw new Error('The page has no #root element.');
   const path = window.location.pathname;
   const hashRouting = window.location.hash.length > 1;
-  const app = <AppRoot cache={createEmotionCache()} hashRouting={hashRouting} onReady={onReady} />;
+  const app = (
+    <AppRoot
+      cache={createEmotionCache()}
+      hashRouting={hashRouting}
+      siteSettings={readSiteSettings()}
+      onReady={onReady}
+    />
+  );
 
   // The server sends prerendered HTML for the public pages (see scripts/prerender). It shows the
   // page for the path, so it is hydrated only when the browser would render that same page: not

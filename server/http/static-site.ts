@@ -8,6 +8,8 @@ import {
   PRERENDER_MANIFEST,
   type PrerenderManifest,
 } from '../../scripts/prerender/manifest';
+import { defaultSiteSettings, type SiteSettings } from '../../src/services/site-settings';
+import { withSiteSettings } from './site-settings-page';
 
 /** Hashed build output never changes under the same name, so browsers may keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,10 +34,15 @@ function preferredEncoding(acceptEncoding: string | undefined): keyof typeof com
 export type StaticSiteOptions = {
   /** The address visitors use, for canonical links, robots.txt and the sitemap; else the request's. */
   publicUrl?: string;
+  /** The promo code and links every page shows (see site-settings-page.ts); else the defaults. */
+  siteSettings?: SiteSettings;
 };
 
-/** The prerendered pages by path, read once (see scripts/prerender); none if the build has none. */
-function readPrerenderedPages(root: string) {
+/**
+ * The prerendered pages by path, read once (see scripts/prerender) with the site's settings
+ * filled in; none if the build has none.
+ */
+function readPrerenderedPages(root: string, settings: SiteSettings) {
   const folder = join(root, PRERENDER_DIR);
   const manifestFile = join(folder, PRERENDER_MANIFEST);
   if (!existsSync(manifestFile)) return { pages: new Map<string, string>(), sitemap: [] };
@@ -43,7 +50,7 @@ function readPrerenderedPages(root: string) {
   const pages = new Map(
     Object.entries(manifest.pages).map(([path, file]) => [
       path,
-      readFileSync(join(folder, file), 'utf8'),
+      withSiteSettings(readFileSync(join(folder, file), 'utf8'), settings),
     ]),
   );
   return { pages, sitemap: manifest.sitemap };
@@ -84,7 +91,10 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
     );
     return site;
   }
-  const prerendered = readPrerenderedPages(root);
+  const settings = options.siteSettings ?? defaultSiteSettings;
+  const prerendered = readPrerenderedPages(root, settings);
+  // The client-rendered shell carries the settings too, so every page reads them the same way.
+  const shell = withSiteSettings(readFileSync(join(root, 'index.html'), 'utf8'), settings);
   const origin = (c: Context) => options.publicUrl ?? new URL(c.req.url).origin;
 
   site.use('*', async (c, next) => {
@@ -95,24 +105,27 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
     c.res.headers.set('Cache-Control', isHashedAsset ? IMMUTABLE : REVALIDATE);
   });
   const compressedPages = new Map<string, Buffer>();
-  site.get('*', async (c, next) => {
-    const page = prerendered.pages.get(c.req.path);
-    if (!page) return next();
-    const html = page.replace(CANONICAL_PATH, `$1${origin(c)}/`);
+  /** Sends a page, compressed once per page, address and encoding, on first request. */
+  const sendPage = (c: Context, key: string, html: string) => {
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     c.header('Vary', 'Accept-Encoding');
     if (!encoding) return c.html(html);
-    // Compressed once per page, address and encoding, on first request.
-    const key = `${encoding} ${origin(c)}${c.req.path}`;
-    let body = compressedPages.get(key);
+    const cacheKey = `${encoding} ${key}`;
+    let body = compressedPages.get(cacheKey);
     if (!body) {
       body = compress[encoding](html);
-      compressedPages.set(key, body);
+      compressedPages.set(cacheKey, body);
     }
     return c.body(new Uint8Array(body), 200, {
       'Content-Type': 'text/html; charset=UTF-8',
       'Content-Encoding': encoding,
     });
+  };
+  site.get('*', async (c, next) => {
+    const page = prerendered.pages.get(c.req.path);
+    if (!page) return next();
+    const html = page.replace(CANONICAL_PATH, `$1${origin(c)}/`);
+    return sendPage(c, `${origin(c)}${c.req.path}`, html);
   });
   if (prerendered.sitemap.length > 0) {
     site.get('/sitemap.xml', (c) =>
@@ -124,12 +137,12 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
   }
   // The prerendered files are reached by their paths above, never by their file names.
   site.get(`/${PRERENDER_DIR}/*`, (c) => c.text('Not found', 404));
+  for (const path of ['/', '/index.html']) site.get(path, (c) => sendPage(c, 'shell', shell));
   // The build writes .br and .gz beside each text file (scripts/prerender/precompress-plugin.ts).
   site.use('*', serveStatic({ root, precompressed: true }));
-  const serveShell = serveStatic({ root, path: 'index.html', precompressed: true });
-  site.get('*', async (c, next) => {
+  site.get('*', (c) => {
     if (HAS_EXTENSION.test(c.req.path)) return c.text('Not found', 404);
-    return serveShell(c, next);
+    return sendPage(c, 'shell', shell);
   });
   return site;
 }

@@ -1,5 +1,4 @@
 import { BRAND_NAME, SUPPORT_EMAIL } from './brand';
-import { externalLinks } from './links';
 
 export const contactPage = {
   title: 'Contact Us',
@@ -16,9 +15,9 @@ export const contactPage = {
   social: {
     title: 'Follow us',
     links: [
-      { network: 'facebook', label: 'Facebook', href: externalLinks.facebook },
-      { network: 'twitter', label: 'Twitter', href: externalLinks.x },
-      { network: 'instagram', label: 'Instagram', href: externalLinks.instagram },
+      { network: 'facebook', label: 'Facebook', link: 'facebook' },
+      { network: 'twitter', label: 'Twitter', link: 'x' },
+      { network: 'instagram', label: 'Instagram', link: 'instagram' },
     ],
   },
   faq: {

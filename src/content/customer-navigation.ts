@@ -1,16 +1,16 @@
-import { externalLinks } from './links';
+import type { ExternalLinkName } from './links';
 
 /** The sidebar of the customer area (spec section 2), in order. */
 export type CustomerNavItem =
   | { label: string; kind: 'internal'; segment: string; pro?: boolean }
-  | { label: string; kind: 'external'; href: string };
+  | { label: string; kind: 'external'; link: ExternalLinkName };
 
 export const customerNav: CustomerNavItem[] = [
   { label: 'Dashboard', kind: 'internal', segment: 'dashboard' },
   { label: 'Script Store', kind: 'internal', segment: 'script-store' },
   { label: 'AI Chat', kind: 'internal', segment: 'chat', pro: true },
   { label: 'Accounts', kind: 'internal', segment: 'accounts' },
-  { label: 'Documentation', kind: 'external', href: externalLinks.documentation },
+  { label: 'Documentation', kind: 'external', link: 'documentation' },
   { label: 'Contact Us', kind: 'internal', segment: 'contact-us' },
   { label: 'Settings', kind: 'internal', segment: 'settings' },
 ];

@@ -1,10 +1,10 @@
 import { BRAND_NAME, COMPANY_NAME } from './brand';
-import { externalLinks } from './links';
+import type { ExternalLinkName } from './links';
 import type { NavItem } from './navigation';
 
 export type SocialLink = {
   icon: 'x' | 'youtube' | 'facebook' | 'instagram';
-  href: string;
+  link: ExternalLinkName;
   label: string;
 };
 
@@ -13,16 +13,16 @@ export const footer = {
   brandName: BRAND_NAME,
   companyName: COMPANY_NAME,
   socialLinks: [
-    { icon: 'x', href: externalLinks.x, label: `${BRAND_NAME} on X` },
-    { icon: 'youtube', href: externalLinks.youtube, label: `${BRAND_NAME} on YouTube` },
-    { icon: 'facebook', href: externalLinks.facebook, label: `${BRAND_NAME} on Facebook` },
-    { icon: 'instagram', href: externalLinks.instagram, label: `${BRAND_NAME} on Instagram` },
+    { icon: 'x', link: 'x', label: `${BRAND_NAME} on X` },
+    { icon: 'youtube', link: 'youtube', label: `${BRAND_NAME} on YouTube` },
+    { icon: 'facebook', link: 'facebook', label: `${BRAND_NAME} on Facebook` },
+    { icon: 'instagram', link: 'instagram', label: `${BRAND_NAME} on Instagram` },
   ] satisfies SocialLink[],
   mainLinks: [
     { label: 'Home', kind: 'internal', href: '/' },
     { label: 'About Us', kind: 'internal', href: '/about-us' },
     // The blog is hosted outside the app, so its link leaves the site in a new tab.
-    { label: 'Blog', kind: 'external', href: externalLinks.blog },
+    { label: 'Blog', kind: 'external', link: 'blog' },
     { label: 'Contact Us', kind: 'internal', href: '/contact-us' },
   ] satisfies NavItem[],
   legalLinks: [

@@ -39,9 +39,10 @@ export const aiAgentHero = {
   illustrationLabel: `${BRAND_NAME} reading a price chart and placing a buy order`,
 } as const;
 
-/** The promo banner above the AI-agent hero (spec section 9: first month free, fixed code). */
+/** The promo banner above the AI-agent hero (spec section 9: first month free, one code). */
 export const promo = {
-  code: 'FIRSTMONTHFREE',
+  /** Only a default: the code shown is the one the server's checkout accepts (PROMO_CODE). */
+  defaultCode: 'FIRSTMONTHFREE',
   headline: 'First month free for new customers.',
   action: 'Click to copy code',
   copied: 'Copied!',

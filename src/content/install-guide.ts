@@ -48,6 +48,12 @@ export const installGuide = {
     openLabel: 'Play the setup tutorial video',
     dialogTitle: `${BRAND_NAME} setup tutorial`,
     iframeTitle: `${BRAND_NAME} setup tutorial (YouTube video)`,
+    /** Shown instead of the player when the embed cannot load or play here. */
+    unavailable: 'The video cannot be played here.',
+    watchElsewhere: 'Watch on YouTube',
+    /** How long the player may take to answer once its frame has loaded, and at most in all. */
+    playerAnswerMs: 4000,
+    playerLoadMs: 15_000,
     duration: '10:24',
   },
   help: {

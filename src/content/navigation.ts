@@ -1,16 +1,19 @@
-import { externalLinks } from './links';
+import type { ExternalLinkName } from './links';
 
-/** A menu entry: an internal route, or an external address that opens in a new tab. */
+/**
+ * A menu entry: an internal route, or an external address (named: its address is a setting of
+ * the running site) that opens in a new tab.
+ */
 export type NavItem =
   | { label: string; kind: 'internal'; href: string }
-  | { label: string; kind: 'external'; href: string };
+  | { label: string; kind: 'external'; link: ExternalLinkName };
 
 export const headerNav: NavItem[] = [
   { label: 'Installation', kind: 'internal', href: '/demo' },
   { label: 'Pricing', kind: 'internal', href: '/pricing' },
   { label: 'Download', kind: 'internal', href: '/download' },
-  { label: 'Documentation', kind: 'external', href: externalLinks.documentation },
-  { label: 'Blog', kind: 'external', href: externalLinks.blog },
+  { label: 'Documentation', kind: 'external', link: 'documentation' },
+  { label: 'Blog', kind: 'external', link: 'blog' },
   { label: 'Contact', kind: 'internal', href: '/contact-us' },
 ];
 

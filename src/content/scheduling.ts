@@ -1,11 +1,10 @@
-import { externalLinks } from './links';
-
 /**
  * The scheduling popup's embed parameters (spec section 3): prefill, utm fields and page colours.
- * Colours are hex without '#', as the scheduling provider expects them.
+ * Colours are hex without '#', as the scheduling provider expects them. The page itself is the
+ * `scheduling` link (src/content/links.ts); a signed-in customer's name and e-mail are added to
+ * the prefill.
  */
 export const scheduling = {
-  url: externalLinks.scheduling,
   prefill: {
     customAnswers: { a1: 'I would like a walkthrough of the desktop tool.' },
   },

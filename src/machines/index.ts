@@ -18,6 +18,7 @@ import { sessionMachine } from './session.machine';
 import { sidebarMachine } from './sidebar.machine';
 import { signupWizardMachine } from './signup-wizard.machine';
 import { subscriptionMachine } from './subscription.machine';
+import { videoEmbedMachine } from './video-embed.machine';
 
 export type MachineEntry = {
   machine: AnyStateMachine;
@@ -60,6 +61,11 @@ export const machineRegistry = {
     machine: docsCountdownMachine,
     description:
       "The 'Official Documentation' button: 'Redirecting in N...' from 5 to 0, then the documentation opens in a new tab and the count resets to 5.",
+  },
+  videoEmbed: {
+    machine: videoEmbedMachine,
+    description:
+      "The tutorial video's player: once its frame loads, the player has 4 seconds to say it is there (15 in all); when it does not, or says it cannot play, a plain 'Watch on YouTube' link takes its place.",
   },
   session: {
     machine: sessionMachine,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_POLICY } from '../../server/http/security-headers';
+import { pagePolicy } from '../../server/http/security-headers';
+import { defaultExternalLinks } from '../../src/content/links';
 import {
   type AccountsApp,
   logIn,
@@ -67,7 +68,7 @@ async function watchedPage(): Promise<{ page: Page; violations: () => Promise<un
 
 async function open(page: Page, path: string) {
   const response = await page.goto(`${accounts.url}${path}`);
-  expect(response?.headers()['content-security-policy']).toBe(PAGE_POLICY);
+  expect(response?.headers()['content-security-policy']).toBe(pagePolicy(defaultExternalLinks));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { aiAgentHero, promo } from '../../src/content/hero';
-import { externalLinks, INSTALLER_PATH } from '../../src/content/links';
+import { defaultExternalLinks, INSTALLER_PATH } from '../../src/content/links';
 import { plans } from '../../src/content/plans';
 import { platformLogos } from '../../src/content/platforms';
 import { scheduling } from '../../src/content/scheduling';
@@ -80,7 +80,7 @@ describe('home', () => {
     await content.getByText('No payment required').waitFor();
 
     const gpt = content.getByRole('link', { name: /Ask ChatGPT/ });
-    expect(await gpt.getAttribute('href')).toBe(externalLinks.customGpt);
+    expect(await gpt.getAttribute('href')).toBe(defaultExternalLinks.customGpt);
     expect(await gpt.getAttribute('target')).toBe('_blank');
     expect(await gpt.getAttribute('rel')).toContain('noopener');
 
@@ -131,7 +131,7 @@ describe('home', () => {
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const banner = page.getByRole('region', { name: 'Promotion' });
     await banner.getByText('First month free for new customers.').waitFor();
-    const code = banner.getByRole('button', { name: new RegExp(promo.code) });
+    const code = banner.getByRole('button', { name: new RegExp(promo.defaultCode) });
     await code.hover();
     const tooltip = page.getByRole('tooltip');
     await tooltip.filter({ hasText: 'New customers only. Use code at checkout.' }).waitFor();
@@ -142,7 +142,7 @@ describe('home', () => {
     await code.click();
     const status = banner.getByRole('status');
     await status.filter({ hasText: 'Copied!' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promo.code);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promo.defaultCode);
     expect(requests).toEqual([]);
     await status.filter({ hasText: 'Copied!' }).waitFor({ state: 'detached', timeout: 4000 });
     await page.close();
@@ -178,7 +178,7 @@ describe('home', () => {
     const frame = page.locator('.calendly-overlay iframe');
     await frame.waitFor();
     const src = new URL((await frame.getAttribute('src')) ?? '');
-    expect(`${src.origin}${src.pathname}`).toBe(scheduling.url);
+    expect(`${src.origin}${src.pathname}`).toBe(defaultExternalLinks.scheduling);
     expect(src.searchParams.get('utm_source')).toBe(scheduling.utm.utmSource);
     expect(src.searchParams.get('primary_color')).toBe(scheduling.pageSettings.primaryColor);
     await page.getByRole('button', { name: 'Close modal' }).click();
@@ -339,15 +339,29 @@ describe('home', () => {
   });
 });
 
+/** A stand-in for the video site: a player that answers as YouTube's does once asked. */
+const standInPlayer = (page: Page) =>
+  page.route(`${defaultExternalLinks.tutorialVideo}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<script>addEventListener('message', (event) => {
+        if (JSON.parse(event.data).event === 'listening') {
+          parent.postMessage(JSON.stringify({ event: 'onReady', id: 1 }), '*');
+        }
+      });</script>`,
+    }),
+  );
+
 describe('installation guide', () => {
   it('opens the tutorial video in a dialog whose frame exists only while it is open', async () => {
     const page = await visit('/demo');
+    await standInPlayer(page);
     expect(await page.locator('iframe').count()).toBe(0);
     await main(page).getByRole('button', { name: 'Play the setup tutorial video' }).click();
     const dialog = page.getByRole('dialog', { name: /setup tutorial/ });
     await dialog.waitFor();
     const frame = dialog.locator('iframe');
-    expect(await frame.getAttribute('src')).toContain(externalLinks.tutorialVideo);
+    expect(await frame.getAttribute('src')).toContain(defaultExternalLinks.tutorialVideo);
     expect(await frame.getAttribute('title')).toMatch(/setup tutorial/);
     await saveScreenshot(page, 'demo-video-dialog-1280', { fullPage: false });
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -357,11 +371,44 @@ describe('installation guide', () => {
     await page.close();
   });
 
+  it.each([
+    ['1280', viewports.desktop],
+    ['375', viewports.mobile],
+  ])(
+    'offers a plain link to the video when its site cannot be reached (%s px)',
+    async (width, viewport) => {
+      const page = await visit('/demo', { viewport });
+      const videoSite = new URL(defaultExternalLinks.tutorialVideo).origin;
+      await page.route(`${videoSite}/**`, (route) => route.abort('internetdisconnected'));
+      await main(page).getByRole('button', { name: 'Play the setup tutorial video' }).click();
+      const dialog = page.getByRole('dialog', { name: /setup tutorial/ });
+      const watch = dialog.getByRole('link', { name: /Watch on YouTube/ });
+      await watch.waitFor({ timeout: 20_000 });
+      await dialog.getByText('The video cannot be played here.').waitFor();
+      expect(await dialog.locator('iframe').count()).toBe(0);
+      expect(await watch.getAttribute('href')).toBe(defaultExternalLinks.tutorialVideoPage);
+      expect(await watch.getAttribute('target')).toBe('_blank');
+      await saveScreenshot(page, `demo-video-unavailable-${width}`, { fullPage: false });
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('keeps the player when it answers', async () => {
+    const page = await visit('/demo');
+    await standInPlayer(page);
+    await main(page).getByRole('button', { name: 'Play the setup tutorial video' }).click();
+    const dialog = page.getByRole('dialog', { name: /setup tutorial/ });
+    await dialog.locator('[data-player="Playing"] iframe').waitFor();
+    expect(await dialog.getByRole('link', { name: /Watch on YouTube/ }).count()).toBe(0);
+    await page.close();
+  });
+
   it('counts down from 5, opens the documentation in a new tab, and starts over at 5', async () => {
     const page = await visit('/demo');
     await page
       .context()
-      .route(`${externalLinks.documentation}/**`, (route) =>
+      .route(`${defaultExternalLinks.documentation}/**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>Docs</title>' }),
       );
     const button = main(page).getByRole('button', { name: /Official Documentation|Redirecting/ });
@@ -374,7 +421,7 @@ describe('installation guide', () => {
     await button.filter({ hasText: 'Redirecting in 1...' }).waitFor();
     const popup = await popupPromise;
     expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
-    await popup.waitForURL(`${externalLinks.documentation}/**`);
+    await popup.waitForURL(`${defaultExternalLinks.documentation}/**`);
     expect(path(page)).toBe('/demo');
     await button.filter({ hasText: 'Official Documentation' }).waitFor();
     expect(await button.getAttribute('data-remaining')).toBe('5');
@@ -485,9 +532,9 @@ describe('contact, about and legal pages', () => {
     const email = main(page).getByRole('link', { name: 'support@signalhand.io' });
     expect(await email.getAttribute('href')).toBe('mailto:support@signalhand.io');
     for (const [label, href] of [
-      ['Facebook', externalLinks.facebook],
-      ['Twitter', externalLinks.x],
-      ['Instagram', externalLinks.instagram],
+      ['Facebook', defaultExternalLinks.facebook],
+      ['Twitter', defaultExternalLinks.x],
+      ['Instagram', defaultExternalLinks.instagram],
     ]) {
       const link = main(page).getByRole('link', { name: new RegExp(`^${label}`) });
       expect(await link.getAttribute('href')).toBe(href);

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { footer } from '../../src/content/footer';
-import { headerNav } from '../../src/content/navigation';
+import { defaultExternalLinks } from '../../src/content/links';
+import { headerNav, type NavItem } from '../../src/content/navigation';
 import {
   launchBrowser,
   openPage,
@@ -29,6 +30,10 @@ async function visit(path: string, viewport: Viewport = viewports.desktop): Prom
   return page;
 }
 
+/** Where a menu item leads: its route, or the (default) address of its external link. */
+const hrefOf = (item: NavItem) =>
+  item.kind === 'external' ? defaultExternalLinks[item.link] : item.href;
+
 const homeHeading = (page: Page) =>
   page.getByRole('heading', { level: 1, name: /Remove Emotions/ });
 
@@ -38,7 +43,7 @@ describe('header', () => {
     const mainNav = page.getByRole('navigation', { name: 'Main' });
     for (const item of headerNav) {
       const link = mainNav.getByRole('link', { name: item.label });
-      expect(await link.getAttribute('href')).toBe(item.href);
+      expect(await link.getAttribute('href')).toBe(hrefOf(item));
       expect(await link.getAttribute('target')).toBe(item.kind === 'external' ? '_blank' : null);
     }
     expect(await mainNav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBe(
@@ -92,13 +97,13 @@ describe('footer', () => {
     const pageFooter = page.getByRole('contentinfo');
     for (const social of footer.socialLinks) {
       const link = pageFooter.getByRole('link', { name: social.label });
-      expect(await link.getAttribute('href')).toBe(social.href);
+      expect(await link.getAttribute('href')).toBe(defaultExternalLinks[social.link]);
       expect(await link.getAttribute('target')).toBe('_blank');
     }
     for (const item of [...footer.mainLinks, ...footer.legalLinks]) {
       const name = item.kind === 'external' ? `${item.label} (opens in a new tab)` : item.label;
       const link = pageFooter.getByRole('link', { name, exact: true });
-      expect(await link.getAttribute('href')).toBe(item.href);
+      expect(await link.getAttribute('href')).toBe(hrefOf(item));
       expect(await link.getAttribute('target')).toBe(item.kind === 'external' ? '_blank' : null);
     }
     const text = (await pageFooter.textContent()) ?? '';

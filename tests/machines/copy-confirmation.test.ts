@@ -9,7 +9,7 @@ function startCopier(write: (text: string) => Promise<void>) {
     copyConfirmationMachine.provide({
       actors: { writeClipboard: fromPromise(({ input }) => writeClipboard(input.text)) },
     }),
-    { input: { text: promo.code } },
+    { input: { text: promo.defaultCode } },
   ).start();
   return { actor, writeClipboard };
 }
@@ -22,7 +22,7 @@ describe('copy confirmation machine', () => {
     const { actor, writeClipboard } = startCopier(async () => {});
     actor.send({ type: 'code.copy' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(writeClipboard).toHaveBeenCalledWith(promo.code);
+    expect(writeClipboard).toHaveBeenCalledWith(promo.defaultCode);
     expect(actor.getSnapshot().hasTag('copied')).toBe(true);
     await vi.advanceTimersByTimeAsync(1999);
     expect(actor.getSnapshot().hasTag('copied')).toBe(true);

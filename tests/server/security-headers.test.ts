@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import type { RateLimiter } from '../../server/domain/rate-limit';
-import { PAGE_POLICY, RESOURCE_POLICY } from '../../server/http/security-headers';
+import { pagePolicy, RESOURCE_POLICY } from '../../server/http/security-headers';
 import { createLogger } from '../../server/logger';
+import { defaultExternalLinks } from '../../src/content/links';
 import { call, paths, signUp, type TestApp } from './support/auth';
 import { databaseKinds, openTestDatabase } from './support/databases';
 import { LOCAL_MONTHLY, openCheckout, paymentPaths, resetBilling } from './support/payments';
 import { buildTestApp } from './support/test-app';
+
+/** The page policy of a site on the default links. */
+const PAGE_POLICY = pagePolicy(defaultExternalLinks);
 
 const SPA = 'https://app.example.com';
 const EVIL = 'https://evil.example';

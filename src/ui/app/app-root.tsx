@@ -1,13 +1,17 @@
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
+import type { SiteSettings } from '../../services/site-settings';
 import { App, type AppProps } from './app';
 import { PageReadyContext } from './page-ready';
+import { SiteSettingsContext } from './site-settings-context';
 
 const ignoreReady = () => {};
 
 type AppRootProps = AppProps & {
   cache: EmotionCache;
+  /** The promo code and external links of the running site (src/services/site-settings.ts). */
+  siteSettings: SiteSettings;
   /** Called once the page's content handles events (see page-ready.ts); not when prerendering. */
   onReady?: () => void;
 };
@@ -16,13 +20,15 @@ type AppRootProps = AppProps & {
  * The whole tree, one definition for prerendering and for the browser, so both build the same
  * components in the same places (hydration and `useId` depend on it).
  */
-export function AppRoot({ cache, onReady, ...app }: AppRootProps) {
+export function AppRoot({ cache, siteSettings, onReady, ...app }: AppRootProps) {
   return (
     <StrictMode>
       <CacheProvider value={cache}>
-        <PageReadyContext.Provider value={onReady ?? ignoreReady}>
-          <App {...app} />
-        </PageReadyContext.Provider>
+        <SiteSettingsContext.Provider value={siteSettings}>
+          <PageReadyContext.Provider value={onReady ?? ignoreReady}>
+            <App {...app} />
+          </PageReadyContext.Provider>
+        </SiteSettingsContext.Provider>
       </CacheProvider>
     </StrictMode>
   );

@@ -1,6 +1,7 @@
 import { Link, type LinkProps, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink, useRoute } from 'wouter';
 import type { NavItem } from '../../content/navigation';
+import { useExternalLinks } from '../app/site-settings-context';
 
 type NavLinkProps = { item: NavItem } & Omit<LinkProps, 'href' | 'children'>;
 
@@ -9,9 +10,10 @@ type NavLinkProps = { item: NavItem } & Omit<LinkProps, 'href' | 'children'>;
  * external addresses open in a new tab and say so to screen-reader users.
  */
 export function NavLink({ item, ...linkProps }: NavLinkProps) {
+  const links = useExternalLinks();
   if (item.kind === 'external') {
     return (
-      <Link href={item.href} target="_blank" rel="noopener noreferrer" {...linkProps}>
+      <Link href={links[item.link]} target="_blank" rel="noopener noreferrer" {...linkProps}>
         {item.label}
         <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
       </Link>
@@ -20,7 +22,9 @@ export function NavLink({ item, ...linkProps }: NavLinkProps) {
   return <InternalLink item={item} {...linkProps} />;
 }
 
-function InternalLink({ item, ...linkProps }: NavLinkProps) {
+type InternalLinkProps = NavLinkProps & { item: Extract<NavItem, { kind: 'internal' }> };
+
+function InternalLink({ item, ...linkProps }: InternalLinkProps) {
   const [isCurrent] = useRoute(item.href);
   return (
     <Link asChild {...linkProps}>

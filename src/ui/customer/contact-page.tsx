@@ -17,7 +17,6 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { LuClock, LuMail, LuUsers } from 'react-icons/lu';
 import { SUPPORT_EMAIL } from '../../content/brand';
-import { externalLinks } from '../../content/links';
 import {
   type ContactField,
   contactFormActors,
@@ -27,6 +26,7 @@ import { inspect } from '../../machines/inspector';
 import { storeLimits } from '../../services/contract';
 import { supportApi } from '../../services/support';
 import { useSessionUser } from '../app/session-context';
+import { useExternalLinks } from '../app/site-settings-context';
 import { NoticeAlert } from '../auth/form-messages';
 import { PageHeader } from './page-header';
 
@@ -53,6 +53,7 @@ const phoneCodes = [
 /** /customer/contact-us: 'Contact Us Directly' (spec sections 2, 5 and 8). */
 export default function ContactPage() {
   const user = useSessionUser();
+  const links = useExternalLinks();
   const [machine] = useState(() =>
     contactFormMachine.provide({ actors: contactFormActors(supportApi) }),
   );
@@ -192,12 +193,7 @@ export default function ContactPage() {
             <Text color="fg.muted">Within one business day, Monday to Friday.</Text>
           </InfoTile>
           <InfoTile icon={<LuUsers />} title="Community">
-            <Link
-              href={externalLinks.community}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="brand.fg"
-            >
+            <Link href={links.community} target="_blank" rel="noopener noreferrer" color="brand.fg">
               Ask other traders
             </Link>
           </InfoTile>

@@ -15,6 +15,7 @@ import {
 import { Link as RouterLink } from 'wouter';
 import { BRAND_NAME } from '../../content/brand';
 import { type CustomerNavItem, customerNav } from '../../content/customer-navigation';
+import { useExternalLinks } from '../app/site-settings-context';
 import { Logo } from '../components/logo';
 
 export const SIDEBAR_ID = 'customer-sidebar';
@@ -138,6 +139,7 @@ function NavEntry({
   active: boolean;
   onNavigate: () => void;
 }) {
+  const links = useExternalLinks();
   const pro = item.kind === 'internal' && item.pro;
   const content = (
     <>
@@ -192,7 +194,7 @@ function NavEntry({
     return (
       <Box asChild {...style}>
         <a
-          href={item.href}
+          href={links[item.link]}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={open ? undefined : label}

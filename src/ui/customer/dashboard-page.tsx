@@ -20,8 +20,8 @@ import {
   LuWallet,
 } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
-import { externalLinks } from '../../content/links';
 import { useSessionUser } from '../app/session-context';
+import { useExternalLinks } from '../app/site-settings-context';
 import { PageHeader } from './page-header';
 
 type Action =
@@ -31,6 +31,7 @@ type Action =
 /** /customer and /customer/dashboard (spec section 2): four groups of shortcuts. */
 export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
   const user = useSessionUser();
+  const links = useExternalLinks();
   const groups: Array<{ title: string; actions: Action[] }> = [
     {
       title: 'Installation',
@@ -73,14 +74,14 @@ export function DashboardPage({ onSignOut }: { onSignOut: () => void }) {
           label: 'Documentation',
           text: 'Guides for regions, signals and scripts.',
           icon: <LuBookOpen />,
-          href: externalLinks.documentation,
+          href: links.documentation,
           external: true,
         },
         {
           label: 'Community',
           text: 'Trade ideas and answers from other users.',
           icon: <LuUsers />,
-          href: externalLinks.community,
+          href: links.community,
           external: true,
         },
       ],

@@ -14,6 +14,7 @@ import { FaFacebookF, FaInstagram, FaXTwitter } from 'react-icons/fa6';
 import { LuClock, LuMail, LuUserRound } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { contactPage as page } from '../../content/contact';
+import { useExternalLinks } from '../app/site-settings-context';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
 import { PageMeta } from '../components/page-meta';
@@ -46,6 +47,7 @@ function InfoCard({
 
 /** /contact-us: the support address, social links, and the FAQ right here. */
 export default function ContactPage() {
+  const links = useExternalLinks();
   return (
     <>
       <PageMeta path="/contact-us" />
@@ -82,7 +84,7 @@ export default function ContactPage() {
             <HStack gap="3" wrap="wrap">
               {page.social.links.map((social) => (
                 <Button key={social.network} asChild variant="outline">
-                  <a href={social.href} target="_blank" rel="noopener noreferrer">
+                  <a href={links[social.link]} target="_blank" rel="noopener noreferrer">
                     <Icon as={socialIcons[social.network]} aria-hidden="true" />
                     {social.label}
                     <Text as="span" srOnly>

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'wouter';
 import { TAGLINE } from '../../content/brand';
 import { footer, type SocialLink } from '../../content/footer';
 import type { NavItem } from '../../content/navigation';
+import { useExternalLinks } from '../app/site-settings-context';
 import { Logo } from '../components/logo';
 import { NavLink } from '../components/nav-link';
 
@@ -46,6 +47,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavItem[]
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const links = useExternalLinks();
   return (
     <Box as="footer" bg="bg.subtle" borderTopWidth="1px" borderColor="border.muted" mt="auto">
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
@@ -74,7 +76,7 @@ export function SiteFooter() {
                 return (
                   <IconButton key={social.icon} asChild variant="ghost" size="sm" color="fg.muted">
                     <a
-                      href={social.href}
+                      href={links[social.link]}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`${social.label} (opens in a new tab)`}

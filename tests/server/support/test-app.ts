@@ -12,7 +12,10 @@ import { createLogger } from '../../../server/logger';
 export function fakeBuiltSite(): string {
   const root = mkdtempSync(join(tmpdir(), 'signalhand-site-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return root;

@@ -1,19 +1,22 @@
 import { Button } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
 import { installGuide } from '../../../content/install-guide';
-import { externalLinks } from '../../../content/links';
 import { docsCountdownMachine } from '../../../machines/docs-countdown.machine';
 import { inspect } from '../../../machines/inspector';
 import { openInNewTab } from '../../../services/browser-window';
-
-const boundDocsCountdown = docsCountdownMachine.provide({
-  actions: { openDocumentation: () => openInNewTab(externalLinks.documentation) },
-});
+import { useExternalLinks } from '../../app/site-settings-context';
 
 /** 'Official Documentation': counts down from 5, then opens the docs in a new tab. */
 export function DocsButton() {
-  const countdown = useActorRef(boundDocsCountdown, { inspect });
+  const { documentation } = useExternalLinks();
+  const [machine] = useState(() =>
+    docsCountdownMachine.provide({
+      actions: { openDocumentation: () => openInNewTab(documentation) },
+    }),
+  );
+  const countdown = useActorRef(machine, { inspect });
   const counting = useSelector(countdown, (state) => state.hasTag('counting'));
   const remaining = useSelector(countdown, (state) => state.context.remaining);
   const { help } = installGuide;

@@ -1,7 +1,23 @@
-import { AspectRatio, Box, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { LuPlay } from 'react-icons/lu';
+import {
+  AspectRatio,
+  Box,
+  CloseButton,
+  Dialog,
+  Link,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { LuExternalLink, LuPlay } from 'react-icons/lu';
+import { fromCallback } from 'xstate';
 import { installGuide } from '../../../content/install-guide';
-import { externalLinks } from '../../../content/links';
+import { inspect } from '../../../machines/inspector';
+import { type VideoEmbedEvent, videoEmbedMachine } from '../../../machines/video-embed.machine';
+import { watchEmbeddedPlayer } from '../../../services/video-player';
+import { useExternalLinks } from '../../app/site-settings-context';
 import { art } from '../../components/brand-glow';
 
 /** A thumbnail drawn for this site: the app's window over a chart, with a play button. */
@@ -32,6 +48,68 @@ function Thumbnail() {
       <circle cx="320" cy="180" r="48" fill={art.brand} />
       <path d="M306 156 L306 204 L346 180 Z" fill={art.brandDeep} />
     </svg>
+  );
+}
+
+/** The embed address with autoplay, and the player's messages on (`enablejsapi`) for this page. */
+function embedAddress(link: string): string {
+  const url = new URL(link);
+  url.searchParams.set('autoplay', '1');
+  url.searchParams.set('rel', '0');
+  url.searchParams.set('enablejsapi', '1');
+  url.searchParams.set('origin', window.location.origin);
+  return url.href;
+}
+
+/**
+ * The player in its frame, or, when the embed cannot load or play (the video site unreachable
+ * or blocked, the video gone), a plain link to the video on its own site instead of an error.
+ */
+function TutorialPlayer() {
+  const { video } = installGuide;
+  const links = useExternalLinks();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [machine] = useState(() =>
+    videoEmbedMachine.provide({
+      actors: {
+        watchPlayer: fromCallback<VideoEmbedEvent>(({ sendBack }) => {
+          const element = frame.current;
+          return element ? watchEmbeddedPlayer(element, (type) => sendBack({ type })) : () => {};
+        }),
+      },
+    }),
+  );
+  const embed = useActorRef(machine, { inspect });
+  const unavailable = useSelector(embed, (state) => state.hasTag('unavailable'));
+  const stateName = useSelector(embed, (state) => String(state.value));
+  return (
+    <AspectRatio ratio={16 / 9} rounded="lg" overflow="hidden" bg="black" data-player={stateName}>
+      {unavailable ? (
+        <Stack align="center" justify="center" gap="3" p="6" textAlign="center" color="white">
+          <Text>{video.unavailable}</Text>
+          <Link
+            href={links.tutorialVideoPage}
+            target="_blank"
+            rel="noopener noreferrer"
+            color="brand.fg"
+            fontWeight="semibold"
+            textDecoration="underline"
+          >
+            {video.watchElsewhere}
+            <LuExternalLink aria-hidden="true" />
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Link>
+        </Stack>
+      ) : (
+        <iframe
+          ref={frame}
+          src={embedAddress(links.tutorialVideo)}
+          title={video.iframeTitle}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      )}
+    </AspectRatio>
   );
 }
 
@@ -87,19 +165,19 @@ export function VideoTutorial() {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="bg.subtle">
+          {/* From md on, undo what the phone's full-screen size sets (its height, square corners,
+              no margin): responsive sizes do not reset each other. */}
+          <Dialog.Content
+            bg="bg.subtle"
+            minH={{ md: 'auto' }}
+            borderRadius={{ md: 'l3' }}
+            css={{ md: { '--dialog-margin': 'initial' } }}
+          >
             <Dialog.Header>
               <Dialog.Title>{video.dialogTitle}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <AspectRatio ratio={16 / 9} rounded="lg" overflow="hidden" bg="black">
-                <iframe
-                  src={`${externalLinks.tutorialVideo}?autoplay=1&rel=0`}
-                  title={video.iframeTitle}
-                  allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-                  allowFullScreen
-                />
-              </AspectRatio>
+              <TutorialPlayer />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton aria-label="Close video" />

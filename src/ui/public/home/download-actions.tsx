@@ -2,12 +2,14 @@ import { Badge, Button, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/rea
 import { LuDownload, LuMessageSquareText } from 'react-icons/lu';
 import { useLocation } from 'wouter';
 import { aiAgentHero } from '../../../content/hero';
-import { externalLinks, INSTALLER_PATH } from '../../../content/links';
+import { INSTALLER_PATH } from '../../../content/links';
 import { startDownload } from '../../../services/browser-window';
+import { useExternalLinks } from '../../app/site-settings-context';
 
 /** 'Free Download' (the installer, then the installation guide) and 'Ask ChatGPT'. */
 export function DownloadActions() {
   const [, navigate] = useLocation();
+  const links = useExternalLinks();
   const { freeDownload, askGpt } = aiAgentHero;
   return (
     <Wrap gap="4" align="flex-start" justify={{ base: 'center', lg: 'flex-start' }}>
@@ -35,7 +37,7 @@ export function DownloadActions() {
       </Stack>
       <Stack gap="2" align="center">
         <Button asChild variant="outline" size="xl">
-          <a href={externalLinks.customGpt} target="_blank" rel="noopener noreferrer">
+          <a href={links.customGpt} target="_blank" rel="noopener noreferrer">
             <LuMessageSquareText aria-hidden="true" />
             {askGpt.label}
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

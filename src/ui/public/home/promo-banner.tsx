@@ -6,6 +6,7 @@ import { promo } from '../../../content/hero';
 import { copyConfirmationMachine } from '../../../machines/copy-confirmation.machine';
 import { inspect } from '../../../machines/inspector';
 import { copyText } from '../../../services/clipboard';
+import { useSiteSettings } from '../../app/site-settings-context';
 import { HintTooltip } from '../../components/hint-tooltip';
 
 const boundCopyMachine = copyConfirmationMachine.provide({
@@ -14,7 +15,8 @@ const boundCopyMachine = copyConfirmationMachine.provide({
 
 /** First month free: the code copies to the clipboard on click and confirms for 2 s. */
 export function PromoBanner() {
-  const copier = useActorRef(boundCopyMachine, { input: { text: promo.code }, inspect });
+  const { promoCode } = useSiteSettings();
+  const copier = useActorRef(boundCopyMachine, { input: { text: promoCode }, inspect });
   const copied = useSelector(copier, (state) => state.hasTag('copied'));
   const failed = useSelector(copier, (state) => state.hasTag('failed'));
   return (
@@ -44,11 +46,11 @@ export function PromoBanner() {
             colorPalette="brand"
             fontFamily="mono"
             letterSpacing="wide"
-            aria-label={`Promo code ${promo.code}. ${promo.action}`}
+            aria-label={`Promo code ${promoCode}. ${promo.action}`}
             aria-describedby={hintId}
             onClick={() => copier.send({ type: 'code.copy' })}
           >
-            {promo.code}
+            {promoCode}
             {copied ? <LuCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
           </Button>
         )}

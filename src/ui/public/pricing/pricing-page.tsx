@@ -14,7 +14,6 @@ import {
 import { useState } from 'react';
 import { LuCheck, LuMinus } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
-import { promo } from '../../../content/hero';
 import {
   type BillingPeriod,
   featureRows,
@@ -22,6 +21,7 @@ import {
   pricingPage as page,
   plans,
 } from '../../../content/plans';
+import { useSiteSettings } from '../../app/site-settings-context';
 import { CalloutBand } from '../../components/callout-band';
 import { PageHero } from '../../components/page-hero';
 import { PageMeta } from '../../components/page-meta';
@@ -94,6 +94,7 @@ export default function PricingPage() {
 }
 
 function ChosenPlanAction({ planId }: { planId: string | null }) {
+  const { promoCode } = useSiteSettings();
   const chosen = plans.find((plan) => plan.id === planId);
   if (!chosen) return null;
   return (
@@ -107,7 +108,7 @@ function ChosenPlanAction({ planId }: { planId: string | null }) {
         </RouterLink>
       </Button>
       <Text fontSize="sm" color="fg.muted">
-        {page.promoNote.replace('{code}', promo.code)}
+        {page.promoNote.replace('{code}', promoCode)}
       </Text>
     </Stack>
   );

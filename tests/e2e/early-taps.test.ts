@@ -1,0 +1,190 @@
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { promo } from '../../src/content/hero';
+import { INSTALLER_PATH } from '../../src/content/links';
+import { launchBrowser, openPage, type Viewport, viewports } from './support/browser';
+import { waitForHydration } from './support/hydration';
+
+/**
+ * Every control of the prerendered pages tapped the moment the page shows, before the app has
+ * started: each must still do its whole job once the app wakes (CONVENTIONS 18).
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Opens `path` as a slow phone or a quick visitor meets it: the prerendered page is on screen
+ * and the app's code is held back until `wake`, so the tap surely lands before hydration.
+ */
+async function openBeforeTheAppStarts(path: string, viewport: Viewport) {
+  const page = await openPage(browser, viewport);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  let wake = () => {};
+  const awake = new Promise<void>((resolve) => {
+    wake = resolve;
+  });
+  await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    await awake;
+    await route.continue();
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'domcontentloaded' });
+  return { page, wake };
+}
+
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+type Control = {
+  name: string;
+  path: string;
+  viewport?: Viewport;
+  /** The tap, made before the app has started. */
+  tap(page: Page): Promise<unknown>;
+  /** Everything the control is meant to do, checked once the app is up. */
+  didItsJob(page: Page, tapped: unknown): Promise<void>;
+};
+
+const main = (page: Page) => page.getByRole('main');
+
+const controls: Control[] = [
+  {
+    name: "'Free Download': the zip downloads and the installation guide opens",
+    path: '/',
+    tap: async (page) => {
+      const download = page.waitForEvent('download', { timeout: 20_000 });
+      await main(page)
+        .getByRole('link', { name: /Free Download/ })
+        .click();
+      return { download };
+    },
+    didItsJob: async (page, tapped) => {
+      const download = await (tapped as { download: Promise<Download> }).download;
+      expect(new URL(download.url()).pathname).toBe(INSTALLER_PATH);
+      await main(page).getByText('Thank you for downloading!').waitFor();
+      expect(path(page)).toBe('/demo?fromDownload=true');
+    },
+  },
+  {
+    name: 'the promo code: copied, and confirmed',
+    path: '/',
+    tap: (page) =>
+      page
+        .getByRole('region', { name: 'Promotion' })
+        .getByRole('button', { name: new RegExp(promo.defaultCode) })
+        .click(),
+    didItsJob: async (page) => {
+      await page.getByRole('region', { name: 'Promotion' }).getByText(promo.copied).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promo.defaultCode);
+    },
+  },
+  {
+    name: "'Schedule a call': the scheduling popup opens",
+    path: '/',
+    tap: (page) => main(page).getByRole('button', { name: 'Schedule a call' }).click(),
+    didItsJob: (page) => page.locator('.calendly-overlay iframe').waitFor(),
+  },
+  {
+    name: "the cookie banner's 'Allow': the banner goes, and stays gone",
+    path: '/',
+    tap: (page) => page.getByRole('button', { name: 'Allow' }).click(),
+    didItsJob: async (page) => {
+      await page.getByRole('region', { name: 'Cookie consent' }).waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => localStorage.getItem('cookieDisclaimerDismissed'))).toBe(
+        'true',
+      );
+    },
+  },
+  {
+    name: 'the header menu on a phone: the drawer opens',
+    path: '/',
+    viewport: viewports.mobile,
+    tap: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
+    didItsJob: (page) => page.getByRole('dialog').getByRole('link', { name: 'Pricing' }).waitFor(),
+  },
+  {
+    name: "'See pricing': the pricing page opens",
+    path: '/',
+    tap: (page) => main(page).getByRole('link', { name: 'See pricing' }).click(),
+    didItsJob: async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Simple pricing, no surprises' }).waitFor();
+      expect(path(page)).toBe('/pricing');
+    },
+  },
+  {
+    name: "the plan toggle: 'Yearly' shows yearly prices",
+    path: '/pricing',
+    tap: (page) => main(page).getByText('Yearly', { exact: true }).click(),
+    didItsJob: async (page) => {
+      const proPrice = main(page).locator('[data-price="pro"]');
+      await expect.poll(() => proPrice.textContent()).toBe('$300/year');
+    },
+  },
+  {
+    name: 'a FAQ question: its answer opens',
+    path: '/contact-us',
+    tap: (page) => main(page).getByRole('button', { name: 'What is your refund policy?' }).click(),
+    didItsJob: async (page) => {
+      const question = main(page).getByRole('button', { name: 'What is your refund policy?' });
+      await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+      await main(page)
+        .getByText(/7-day money-back guarantee/)
+        .waitFor();
+    },
+  },
+  {
+    name: 'the tutorial video: its dialog opens',
+    path: '/demo',
+    tap: (page) =>
+      main(page).getByRole('button', { name: 'Play the setup tutorial video' }).click(),
+    didItsJob: (page) => page.getByRole('dialog', { name: /setup tutorial/ }).waitFor(),
+  },
+  {
+    name: "'Official Documentation': the countdown starts",
+    path: '/demo',
+    tap: (page) => main(page).getByRole('button', { name: 'Official Documentation' }).click(),
+    didItsJob: (page) =>
+      main(page)
+        .getByRole('button', { name: /Redirecting in [1-5]\.\.\./ })
+        .waitFor(),
+  },
+  {
+    name: "'Download for Windows': the zip downloads",
+    path: '/download',
+    tap: async (page) => {
+      const download = page.waitForEvent('download', { timeout: 20_000 });
+      await main(page).getByRole('link', { name: 'Download for Windows' }).click();
+      return { download };
+    },
+    didItsJob: async (page, tapped) => {
+      const download = await (tapped as { download: Promise<Download> }).download;
+      expect(new URL(download.url()).pathname).toBe(INSTALLER_PATH);
+      expect(path(page)).toBe('/download');
+    },
+  },
+];
+
+describe('a control tapped before the app has started', () => {
+  it.each(controls)('$name', async (control) => {
+    const { page, wake } = await openBeforeTheAppStarts(
+      control.path,
+      control.viewport ?? viewports.desktop,
+    );
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const tapped = await control.tap(page);
+    wake();
+    await waitForHydration(page);
+    await control.didItsJob(page, tapped);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
