@@ -500,7 +500,7 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     await signUp(app, 'ada@example.com');
     await sendRegistrationCode(app, 'new@example.com');
     await call(app, 'POST', send, { emailAddress: 'ada@example.com', type: 'PASSWORD_RESET' });
-    codeSentTo(app, 'new@example.com');
+    await codeSentTo(app, 'new@example.com');
   });
   afterAll(async () => {
     await database?.close();
