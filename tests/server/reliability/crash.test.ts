@@ -401,7 +401,7 @@ for (const { kind, skip } of databases) {
         } finally {
           await stored.close();
         }
-      }, 90_000);
+      }, 120_000);
     },
   );
 }
