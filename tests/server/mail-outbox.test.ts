@@ -9,7 +9,12 @@ import { MAIL_POLL_MS, mailRetry, retryDelayMs } from '../../server/domain/mail-
 import { supportConfirmationMail } from '../../server/domain/mails';
 import { createLogger } from '../../server/logger';
 import { sendRegistrationCode, truncateAll } from './support/auth';
-import { createScratchDatabase, databaseKinds, openTestDatabase } from './support/databases';
+import {
+  createScratchDatabase,
+  databaseKinds,
+  openTestDatabase,
+  withAdmin,
+} from './support/databases';
 import { buildTestApp, createTestClock } from './support/test-app';
 
 const ADA = 'ada@example.com';
@@ -233,4 +238,41 @@ describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', ()
       await scratch.drop();
     }
   }, 30_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL lost while a mail is being sent', () => {
+  it('costs no crash and no mail: the mail goes again once the database is back', async () => {
+    const scratch = await createScratchDatabase();
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+    try {
+      const held = heldMailer();
+      const app = buildTestApp(database, { mail: held.mailer });
+      await sendRegistrationCode(app, ADA);
+      const first = app.outbox.drain();
+      await held.sending;
+      // The sender's transaction holds its connection while the mail server answers.
+      await withAdmin(process.env.DATABASE_URL ?? '', (admin) =>
+        admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [
+          new URL(scratch.url).pathname.slice(1),
+        ]),
+      );
+      held.release();
+      await first;
+      // The mail server took it, but the row could not say so: it goes again once the pool has
+      // connected afresh (a drain may first meet another connection that was ended).
+      await vi.waitFor(
+        async () => {
+          await app.outbox.drain();
+          expect(held.sent).toHaveLength(2);
+        },
+        { interval: 50 },
+      );
+      expect(held.sent.map((mail) => mail.to)).toEqual([ADA, ADA]);
+      expect(new Set(held.sent.map((mail) => mail.id)).size).toBe(1);
+      expect((await database.db.select().from(mailOutbox))[0]?.status).toBe('sent');
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
+  });
 });
