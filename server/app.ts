@@ -23,6 +23,7 @@ import { createChat } from './domain/chat';
 import { type Clock, systemClock } from './domain/clock';
 import { createContentLinks } from './domain/content-links';
 import { DomainError } from './domain/errors';
+import { createMailOutbox } from './domain/mail-outbox';
 import { createMemoryRateLimiter, type RateLimiter } from './domain/rate-limit';
 import { createSessions } from './domain/sessions';
 import { createSupport } from './domain/support';
@@ -69,6 +70,7 @@ export type AppDeps = {
   staticDir: string;
   /** Downloadable files (the installer), served under `/files`. */
   filesDir: string;
+  /** Sends what the outbox delivers (`app.outbox.start()` begins sending). */
   mail: Mailer;
   /** The AI chat's scriptwriter; defaults to the offline assistant. */
   ai?: AiAssistant;
@@ -93,12 +95,13 @@ export function createApp(deps: AppDeps) {
   const limiter = deps.rateLimiter ?? createMemoryRateLimiter(clock);
   const db = database.db;
   const sessions = createSessions({ db, clock, ttlSeconds: settings.sessionTtlSeconds });
-  const codes = createVerificationCodes({ db, clock, limiter });
+  const codes = createVerificationCodes({ clock, limiter });
+  const outbox = createMailOutbox({ database, clock, mailer: mail, logger });
   const accounts = createAccounts({
     db,
     clock,
     limiter,
-    mail,
+    outbox,
     logger,
     sessions,
     codes,
@@ -107,11 +110,9 @@ export function createApp(deps: AppDeps) {
   const links = createContentLinks({ clock, secret: settings.contentLinkSecret });
   const catalogue = createCatalogue({ db, links });
   const support = createSupport({
-    db,
     clock,
     limiter,
-    mail,
-    logger,
+    outbox,
     supportEmail: settings.supportEmail,
     publicUrl: settings.publicUrl,
   });
@@ -236,5 +237,6 @@ export function createApp(deps: AppDeps) {
     return errorResponse(c, 500, { message: 'Server error. Please try again later.' });
   });
 
-  return Object.assign(app, { billing });
+  const { start, stop, drain, stats } = outbox;
+  return Object.assign(app, { billing, outbox: { start, stop, drain, stats } });
 }

@@ -78,6 +78,8 @@ const settle = setInterval(() => {
     .catch((error) => logger.error('settling subscriptions failed', { error: String(error) }));
 }, 60_000);
 settle.unref();
+// Mails left pending by an earlier run go out first; then each commit that queues one wakes it.
+app.outbox.start();
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info('listening', {
@@ -93,6 +95,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 async function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   server.close();
+  // The mail being sent is finished (bounded); the rest waits in the outbox for the next start.
+  await app.outbox.stop();
   await redis?.quit();
   await database.close();
   process.exit(0);

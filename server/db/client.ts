@@ -40,6 +40,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PostgreSQL restarting, failing over or ending idle sessions drops pooled connections; the
     // pool discards them and connects afresh, but unheard its 'error' event ends the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
+    // The pool hears only its idle connections. One lent out between two queries (a transaction
+    // held while the mail sender waits for the mail server) would raise the same event unheard;
+    // its holder learns of the loss from its next query, which fails, so nothing more is needed.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePostgres({ client: pool, schema });
     await migrateAlone(pool, () => migrateNodePostgres(db, { migrationsFolder }));
     return {

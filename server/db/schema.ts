@@ -238,3 +238,36 @@ export const chatExchanges = pgTable(
   },
   (table) => [index('chat_exchanges_user_created_idx').on(table.userId, table.createdAt)],
 );
+
+/**
+ * Mails on their way out, written in the same transaction as the write that causes them (a code,
+ * a support message), so a crash keeps both or neither. The sender (`server/domain/mail-sender.ts`)
+ * delivers them with retries. Once a mail is sent or given up its body is blanked: a code mail's
+ * body is the code in clear. The rest stays as the record of what went out when.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which mail it is (`MailKind`), for logs and metrics that must not read the body. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    /** The body; null once the mail is sent or failed. */
+    text: text('text'),
+    html: text('html'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull(),
+    /** Tries so far; the sender gives up after `mailRetry.maxAttempts`. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending mail may be tried (again): the backoff after a failure. */
+    nextAttemptAt: timestamptz('next_attempt_at').notNull(),
+    /** The mail server's last refusal (never the body). */
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull(),
+    sentAt: timestamptz('sent_at'),
+  },
+  // What the sender looks for: pending mails, earliest due first. Sent ones stay out of it.
+  (table) => [
+    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
+);

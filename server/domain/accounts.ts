@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { SessionResponse } from '../../src/services/contract';
-import type { Mailer } from '../adapters/mail/mailer';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Clock } from './clock';
 import { DomainError, describeWait, rateLimited } from './errors';
 import { CODE_VALIDITY_MS, rules } from './limits';
+import type { MailOutbox } from './mail-outbox';
 import { noAccountMail, passwordResetCodeMail, registrationCodeMail } from './mails';
 import type { RateLimiter } from './rate-limit';
 import { hashPassword, verifyPassword } from './secrets';
@@ -24,15 +24,14 @@ export const WRONG_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const REGISTERED_MESSAGE = 'Your account has been created.';
 export const PASSWORD_UPDATED_MESSAGE =
   'Your password has been reset. Please login with your new password.';
-const MAIL_FAILED_MESSAGE =
-  'We could not send the e-mail just now. Please try again in a few minutes.';
 const BUSY_NETWORK = 'Too many requests from your network.';
 
 export type AccountsDeps = {
   db: Database;
   clock: Clock;
   limiter: RateLimiter;
-  mail: Mailer;
+  /** Code mails go out through it, queued with the code they carry. */
+  outbox: MailOutbox;
   logger: Logger;
   sessions: Sessions;
   codes: VerificationCodes;
@@ -54,7 +53,7 @@ export type Accounts = ReturnType<typeof createAccounts>;
 
 /** Sign-up, login and password reset: the rules, with one transaction per write. */
 export function createAccounts(deps: AccountsDeps) {
-  const { db, clock, limiter, mail, logger, sessions, codes } = deps;
+  const { db, clock, limiter, outbox, logger, sessions, codes } = deps;
   const validMinutes = CODE_VALIDITY_MS / 60_000;
 
   async function limit(rule: (typeof rules)[keyof typeof rules], key: string, what: string) {
@@ -107,7 +106,10 @@ export function createAccounts(deps: AccountsDeps) {
     );
   }
 
-  /** Sends a sign-up code; the address must not belong to an account yet. */
+  /**
+   * Sends a sign-up code; the address must not belong to an account yet. The code and its mail
+   * are stored together: the answer means the mail is queued, and the outbox delivers it.
+   */
   async function sendRegistrationCode(
     args: { emailAddress: string; firstName: string },
     clientAddress: string,
@@ -117,16 +119,18 @@ export function createAccounts(deps: AccountsDeps) {
       throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE, { field: 'emailAddress' });
     }
     await codes.assertMaySend(args.emailAddress, 'REGISTRATION');
-    const code = await codes.issue(args.emailAddress, 'REGISTRATION');
-    await deliver(
-      registrationCodeMail({
-        to: args.emailAddress,
-        firstName: args.firstName,
-        code,
-        validMinutes,
-        publicUrl: deps.publicUrl,
-      }),
-    );
+    await outbox.transaction(async (tx, queue) => {
+      const code = await codes.issue(tx, args.emailAddress, 'REGISTRATION');
+      await queue(
+        registrationCodeMail({
+          to: args.emailAddress,
+          firstName: args.firstName,
+          code,
+          validMinutes,
+          publicUrl: deps.publicUrl,
+        }),
+      );
+    });
     await codes.recordSend(args.emailAddress, 'REGISTRATION');
   }
 
@@ -138,9 +142,10 @@ export function createAccounts(deps: AccountsDeps) {
     await limit(rules.codeSendsPerAddress, clientAddress, BUSY_NETWORK);
     await codes.assertMaySend(emailAddress, 'PASSWORD_RESET');
     const user = await findUser(emailAddress);
-    if (user) {
-      const code = await codes.issue(emailAddress, 'PASSWORD_RESET');
-      await deliver(
+    await outbox.transaction(async (tx, queue) => {
+      if (!user) return queue(noAccountMail({ to: emailAddress, publicUrl: deps.publicUrl }));
+      const code = await codes.issue(tx, emailAddress, 'PASSWORD_RESET');
+      await queue(
         passwordResetCodeMail({
           to: emailAddress,
           firstName: user.firstName,
@@ -149,19 +154,8 @@ export function createAccounts(deps: AccountsDeps) {
           publicUrl: deps.publicUrl,
         }),
       );
-    } else {
-      await deliver(noAccountMail({ to: emailAddress, publicUrl: deps.publicUrl }));
-    }
+    });
     await codes.recordSend(emailAddress, 'PASSWORD_RESET');
-  }
-
-  async function deliver(message: Parameters<Mailer['send']>[0]) {
-    try {
-      await mail.send(message);
-    } catch (error) {
-      logger.error('mail not sent', { subject: message.subject, error: String(error) });
-      throw new DomainError('mail-failed', MAIL_FAILED_MESSAGE);
-    }
   }
 
   /** Whether the code is right, without using it up (a wrong one still costs a try). */

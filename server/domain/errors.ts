@@ -15,8 +15,6 @@ export type DomainErrorKind =
   | 'rate-limited'
   /** A missing, unknown, expired or ended session token. */
   | 'unauthenticated'
-  /** The mail server refused or could not be reached. */
-  | 'mail-failed'
   /** A shared store the rule needs (the Redis rate limiter) cannot be reached: try later. */
   | 'unavailable';
 

@@ -3,7 +3,20 @@ import type { MailMessage } from '../adapters/mail/mailer';
 /** The brand as mails name it (the browser's copy lives in `src/content/brand.ts`). */
 export const BRAND_NAME = 'SignalHand';
 
+/** Which mail it is: kept with it in the outbox, so logs and metrics need not read the body. */
+export type MailKind =
+  | 'registration-code'
+  | 'password-reset-code'
+  | 'no-account'
+  | 'custom-request'
+  | 'support-message'
+  | 'support-receipt';
+
+/** A mail ready for the outbox. */
+export type Mail = MailMessage & { kind: MailKind };
+
 type MailContent = {
+  kind: MailKind;
   to: string;
   subject: string;
   greeting: string;
@@ -21,8 +34,15 @@ const escapeHtml = (text: string) =>
       ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
   );
 
+/**
+ * Text for a header line: every run of white space, line breaks included, becomes one space.
+ * Names are refused with line breaks at validation already; this keeps user text in a subject
+ * from ever starting a header of its own, whatever reaches it.
+ */
+export const headerText = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /** A short mail in both forms; the HTML is plain markup with inline styles, as mail needs. */
-function compose(content: MailContent): MailMessage {
+function compose(content: MailContent): Mail {
   const text = [
     content.greeting,
     ...content.intro,
@@ -45,7 +65,7 @@ function compose(content: MailContent): MailMessage {
     `<p style="margin:0;font-size:13px;color:#718096"><a href="${escapeHtml(content.publicUrl)}">${BRAND_NAME}</a></p>`,
     '</div></body></html>',
   ].join('');
-  return { to: content.to, subject: content.subject, text, html };
+  return { kind: content.kind, to: content.to, subject: headerText(content.subject), text, html };
 }
 
 const IGNORE = 'If you did not ask for this, you can ignore this e-mail.';
@@ -56,8 +76,9 @@ export function registrationCodeMail(args: {
   code: string;
   validMinutes: number;
   publicUrl: string;
-}): MailMessage {
+}): Mail {
   return compose({
+    kind: 'registration-code',
     to: args.to,
     subject: `Your ${BRAND_NAME} verification code`,
     greeting: `Hello ${args.firstName},`,
@@ -74,8 +95,9 @@ export function passwordResetCodeMail(args: {
   code: string;
   validMinutes: number;
   publicUrl: string;
-}): MailMessage {
+}): Mail {
   return compose({
+    kind: 'password-reset-code',
     to: args.to,
     subject: `Reset your ${BRAND_NAME} password`,
     greeting: `Hello ${args.firstName},`,
@@ -90,8 +112,9 @@ export function passwordResetCodeMail(args: {
 }
 
 /** Sent instead of a reset code when no account uses the address, so the answer stays the same. */
-export function noAccountMail(args: { to: string; publicUrl: string }): MailMessage {
+export function noAccountMail(args: { to: string; publicUrl: string }): Mail {
   return compose({
+    kind: 'no-account',
     to: args.to,
     subject: `Reset your ${BRAND_NAME} password`,
     greeting: 'Hello,',
@@ -111,9 +134,10 @@ export function customScriptRequestMail(args: {
   request: { name: string; description: string; platform: string; phoneNumber: string };
   reference: string;
   publicUrl: string;
-}): MailMessage {
+}): Mail {
   const { customer, request } = args;
   return compose({
+    kind: 'custom-request',
     to: args.to,
     subject: `Custom script request: ${request.name}`,
     greeting: 'Hello support team,',
@@ -144,9 +168,10 @@ export function supportMessageMail(args: {
   message: ContactFields;
   reference: string;
   publicUrl: string;
-}): MailMessage {
+}): Mail {
   const { message } = args;
   return compose({
+    kind: 'support-message',
     to: args.to,
     subject: `Support request from ${message.firstName} ${message.lastName}`,
     greeting: 'Hello support team,',
@@ -165,8 +190,9 @@ export function supportConfirmationMail(args: {
   to: string;
   message: ContactFields;
   publicUrl: string;
-}): MailMessage {
+}): Mail {
   return compose({
+    kind: 'support-receipt',
     to: args.to,
     subject: `We received your message · ${BRAND_NAME}`,
     greeting: `Hello ${args.message.firstName},`,

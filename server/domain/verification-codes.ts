@@ -24,12 +24,8 @@ export type VerificationCodes = ReturnType<typeof createVerificationCodes>;
  * 15 minutes, dead after 5 wrong tries; sends limited per address and purpose (60 s) and per
  * address (10 a day).
  */
-export function createVerificationCodes(deps: {
-  db: Database;
-  clock: Clock;
-  limiter: RateLimiter;
-}) {
-  const { db, clock, limiter } = deps;
+export function createVerificationCodes(deps: { clock: Clock; limiter: RateLimiter }) {
+  const { clock, limiter } = deps;
 
   /** Throws when a new code for this address and purpose may not be sent yet. */
   async function assertMaySend(emailAddress: string, purpose: CodePurpose): Promise<void> {
@@ -46,14 +42,17 @@ export function createVerificationCodes(deps: {
     }
   }
 
-  /** Counts a send that went out (failed sends do not count, so the person may retry). */
+  /** Counts a code sent (once its mail is queued), so the person may retry after a failure. */
   async function recordSend(emailAddress: string, purpose: CodePurpose): Promise<void> {
     await limiter.record(rules.codeSendCooldown, `${purpose}:${emailAddress}`);
     await limiter.record(rules.codeSendsPerEmail, emailAddress);
   }
 
-  /** Stores a new code, replacing any earlier one for the address and purpose; returns it. */
-  async function issue(emailAddress: string, purpose: CodePurpose): Promise<string> {
+  /**
+   * Stores a new code in the caller's transaction (the one that queues its mail), replacing any
+   * earlier one for the address and purpose; returns it.
+   */
+  async function issue(tx: Database, emailAddress: string, purpose: CodePurpose): Promise<string> {
     const code = newCode();
     const now = clock.now();
     const values = {
@@ -62,19 +61,17 @@ export function createVerificationCodes(deps: {
       createdAt: new Date(now),
       expiresAt: new Date(now + CODE_VALIDITY_MS),
     };
-    await db.transaction(async (tx) => {
-      // Codes that ended a day ago help nobody; the index on expires_at keeps this cheap.
-      await tx
-        .delete(verificationCodes)
-        .where(lte(verificationCodes.expiresAt, new Date(now - 24 * 60 * 60 * 1000)));
-      await tx
-        .insert(verificationCodes)
-        .values({ emailAddress, purpose, ...values })
-        .onConflictDoUpdate({
-          target: [verificationCodes.emailAddress, verificationCodes.purpose],
-          set: values,
-        });
-    });
+    // Codes that ended a day ago help nobody; the index on expires_at keeps this cheap.
+    await tx
+      .delete(verificationCodes)
+      .where(lte(verificationCodes.expiresAt, new Date(now - 24 * 60 * 60 * 1000)));
+    await tx
+      .insert(verificationCodes)
+      .values({ emailAddress, purpose, ...values })
+      .onConflictDoUpdate({
+        target: [verificationCodes.emailAddress, verificationCodes.purpose],
+        set: values,
+      });
     return code;
   }
 

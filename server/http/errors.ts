@@ -41,7 +41,6 @@ const statusOf: Record<DomainErrorKind, ContentfulStatusCode> = {
   'account-locked': 401,
   'rate-limited': 429,
   unauthenticated: 401,
-  'mail-failed': 503,
   unavailable: 503,
 };
 

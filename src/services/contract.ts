@@ -108,12 +108,23 @@ export const PasswordSchema = v.pipe(
   v.regex(/\d/, PASSWORD_RULE_MESSAGE),
 );
 
+/** Line breaks (CR, LF and Unicode's own), which a one-line field never holds. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+
+/**
+ * Names are one line: they reach mail subjects, where a line break would start a header of
+ * its own. Checked after trimming, so only breaks inside the text are refused.
+ */
+const singleLine = (label: string) =>
+  v.check((text: string) => !LINE_BREAK.test(text), `${label} must be on one line`);
+
 const nameField = (label: string) =>
   v.pipe(
     v.string(`${label} is required`),
     v.trim(),
     v.nonEmpty(`${label} is required`),
     v.maxLength(limits.name, `${label} is too long`),
+    singleLine(label),
   );
 
 export const VerificationCodeSchema = v.pipe(
@@ -353,7 +364,10 @@ const requiredText = (message: string, max: number, tooLong: string) =>
 const PHONE_NUMBER = /^\+?(?=(?:\D*\d){5})[\d\s().-]+$/;
 
 export const CustomScriptRequestSchema = requestObject({
-  name: requiredText('Name is required', storeLimits.requestName, 'Name is too long'),
+  name: v.pipe(
+    requiredText('Name is required', storeLimits.requestName, 'Name is too long'),
+    singleLine('Name'),
+  ),
   description: requiredText(
     'Description is required',
     storeLimits.description,

@@ -277,6 +277,27 @@ const cases: BadInput[] = [
     message: 'First name is too long',
   },
   {
+    name: 'sign-up code with a line break in the last name (a header injection)',
+    method: 'POST',
+    path: send,
+    body: {
+      emailAddress: 'x@example.com',
+      firstName: 'A',
+      lastName: 'B\r\nBcc: everyone@example.com',
+      type: 'REGISTRATION',
+    },
+    status: 422,
+    message: 'Last name must be on one line',
+  },
+  {
+    name: 'registration with a line break in the first name',
+    method: 'POST',
+    path: paths.register,
+    body: { ...validRegistration, firstName: 'Ada\nLovelace' },
+    status: 422,
+    message: 'First name must be on one line',
+  },
+  {
     name: 'sign-up code with a malformed e-mail',
     method: 'POST',
     path: send,
@@ -536,7 +557,7 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     await signUp(app, 'ada@example.com');
     await sendRegistrationCode(app, 'new@example.com');
     await call(app, 'POST', send, { emailAddress: 'ada@example.com', type: 'PASSWORD_RESET' });
-    codeSentTo(app, 'new@example.com');
+    await codeSentTo(app, 'new@example.com');
   });
   afterAll(async () => {
     await database?.close();

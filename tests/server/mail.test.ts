@@ -5,14 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/adapters/mail';
 import { createSmtpMailer } from '../../server/adapters/mail/smtp';
 import type { DatabaseHandle } from '../../server/db/client';
-import { registrationCodeMail } from '../../server/domain/mails';
+import {
+  customScriptRequestMail,
+  registrationCodeMail,
+  supportMessageMail,
+} from '../../server/domain/mails';
 import type { Logger } from '../../server/logger';
 import { call, paths, registration, truncateAll } from './support/auth';
 import { databaseKinds, openTestDatabase } from './support/databases';
 import { freePort } from './support/ports';
 import { buildTestApp } from './support/test-app';
 
-type Received = { from?: string; to: string[]; subject?: string; text?: string; html?: string };
+type Received = {
+  from?: string;
+  to: string[];
+  subject?: string;
+  text?: string;
+  html?: string;
+  messageId?: string;
+};
 
 /** A local SMTP sink on a free port that parses what it receives. */
 async function startSink(options: { user?: string; pass?: string } = {}) {
@@ -38,6 +49,7 @@ async function startSink(options: { user?: string; pass?: string } = {}) {
             subject: mail.subject,
             text: mail.text,
             html: typeof mail.html === 'string' ? mail.html : undefined,
+            messageId: mail.messageId,
           });
           callback();
         })
@@ -92,6 +104,21 @@ describe('the SMTP mail adapter', () => {
     expect(mail?.html).toContain('SignalHand');
   });
 
+  it('gives every try of one mail the same Message-ID, on the domain of MAIL_FROM', async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://mailer:s3cret@127.0.0.1:${sink.port}`,
+      from: FROM,
+    });
+    const mail = { to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' };
+    const id = '5f0c6a52-2f41-4d7e-9a57-0b8f3e1c2d44';
+    await mailer.send({ ...mail, id });
+    await mailer.send({ ...mail, id });
+    expect(sink.received.slice(-2).map((each) => each.messageId)).toEqual([
+      `<${id}@signalhand.io>`,
+      `<${id}@signalhand.io>`,
+    ]);
+  });
+
   it('rejects when the server refuses the credentials', async () => {
     const mailer = createSmtpMailer({
       url: `smtp://mailer:wrong@127.0.0.1:${sink.port}`,
@@ -100,6 +127,38 @@ describe('the SMTP mail adapter', () => {
     await expect(
       mailer.send({ to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' }),
     ).rejects.toThrow();
+  });
+});
+
+describe('user text in mail headers', () => {
+  it('is unfolded onto one line, so it never starts a header of its own', () => {
+    const support = supportMessageMail({
+      to: 'support@app.test',
+      message: {
+        firstName: 'Eve\r\nBcc: all@example.com',
+        lastName: 'Doe\n\tX-Spam: no',
+        emailAddress: 'eve@example.com',
+        phoneCode: '+1',
+        phoneNumber: '555 010 2030',
+        reasonToContact: 'Hi',
+      },
+      reference: 'r-1',
+      publicUrl: 'http://app.test',
+    });
+    expect(support.subject).toBe('Support request from Eve Bcc: all@example.com Doe X-Spam: no');
+    const custom = customScriptRequestMail({
+      to: 'support@app.test',
+      customer: { firstName: 'Eve', lastName: 'Doe', emailAddress: 'eve@example.com' },
+      request: {
+        name: 'Gap\u2028Subject: free money\r\n',
+        description: 'd',
+        platform: 'Kraken',
+        phoneNumber: '555 010 2030',
+      },
+      reference: 'r-2',
+      publicUrl: 'http://app.test',
+    });
+    expect(custom.subject).toBe('Custom script request: Gap Subject: free money');
   });
 });
 
@@ -162,6 +221,7 @@ describe.each(databaseKinds)('sign-up through a real SMTP sink on %s', (kind) =>
       type: 'REGISTRATION',
     });
     expect(sent.body).toEqual({ success: true });
+    await app.outbox.drain();
     const code = sink.received.at(-1)?.text?.match(/\b(\d{6})\b/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     const registered = await call(
@@ -173,7 +233,7 @@ describe.each(databaseKinds)('sign-up through a real SMTP sink on %s', (kind) =>
     expect(registered.status).toBe(200);
   });
 
-  it('answers 503 with a message when the mail server cannot be reached', async () => {
+  it('answers success while the mail server cannot be reached: the code waits in the outbox', async () => {
     const closedPort = await freePort();
     const app = buildTestApp(database, {
       mail: createSmtpMailer({ url: `smtp://127.0.0.1:${closedPort}`, from: FROM }),
@@ -182,9 +242,9 @@ describe.each(databaseKinds)('sign-up through a real SMTP sink on %s', (kind) =>
       emailAddress: 'linus@example.com',
       type: 'PASSWORD_RESET',
     });
-    expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({
-      message: 'We could not send the e-mail just now. Please try again in a few minutes.',
-    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true });
+    await app.outbox.drain();
+    expect(await app.outbox.stats()).toEqual({ pending: 1, failed: 0 });
   });
 });

@@ -100,7 +100,7 @@ describe.each(databaseKinds)('access control on %s', (kind) => {
     await call(app, 'POST', paths.verification, { emailAddress, type: 'PASSWORD_RESET' });
     const reset = await call(app, 'PUT', paths.password, {
       emailAddress,
-      verificationCode: codeSentTo(app, emailAddress),
+      verificationCode: await codeSentTo(app, emailAddress),
       password: 'Brand9New',
     });
     expect(reset.status).toBe(200);

@@ -82,7 +82,7 @@ describe.each(databaseKinds)('request content on %s', (kind) => {
         app,
         'POST',
         paths.register,
-        withPrivileges(registration('eve@example.com', codeSentTo(app, 'eve@example.com'))),
+        withPrivileges(registration('eve@example.com', await codeSentTo(app, 'eve@example.com'))),
       );
       expect(registered.status).toBe(200);
       expect(registered.body).toMatchObject({ user: { roles: [] } });
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('request content on %s', (kind) => {
         paths.password,
         withPrivileges({
           emailAddress: customer.emailAddress,
-          verificationCode: codeSentTo(app, customer.emailAddress),
+          verificationCode: await codeSentTo(app, customer.emailAddress),
           password: 'Brand9New',
         }),
       );
@@ -180,10 +180,11 @@ describe.each(databaseKinds)('request content on %s', (kind) => {
           ).status,
         ).toBe(200);
         // The mail's HTML shows the name as text.
+        await app.outbox.drain();
         const mail = app.mail.lastTo(emailAddress);
         expect(mail?.html).not.toContain(text.includes('<') ? text : '<script>');
         const registered = await call(app, 'POST', paths.register, {
-          ...registration(emailAddress, codeSentTo(app, emailAddress)),
+          ...registration(emailAddress, await codeSentTo(app, emailAddress)),
           firstName: text,
           lastName: text,
           referrerDetails: text,
@@ -202,6 +203,7 @@ describe.each(databaseKinds)('request content on %s', (kind) => {
           emailAddress,
         };
         expect((await call(app, 'POST', api.support, support)).status).toBe(200);
+        await app.outbox.drain();
         const supportMail = app.mail.sent.findLast((sent) => sent.to === 'support@app.test');
         expect(supportMail?.html).not.toMatch(/<script|<img/);
 
@@ -320,7 +322,7 @@ describe.each(databaseKinds)('request content on %s', (kind) => {
           anotherAddress(),
         );
         if (sent.status === 200) codesSent += 1;
-        const live = codesSent > 0 ? codeSentTo(app, emailAddress) : '000000';
+        const live = codesSent > 0 ? await codeSentTo(app, emailAddress) : '000000';
         // Wrong guesses only (the live code is known here): what counts is how many are weighed.
         // Registration hashes the password first, so it is tried once a round while codes flow.
         for (let attempt = 0; attempt < GUESSES_PER_ROUND; attempt += 1) {

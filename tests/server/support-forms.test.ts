@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { customScriptRequests, supportMessages } from '../../server/db/schema';
+import { retryDelayMs } from '../../server/domain/mail-sender';
 import { bearer, call, fromAddress, signUp, type TestApp } from './support/auth';
 import { databaseKinds, openTestDatabase } from './support/databases';
 import { resetWithSeed, storePaths } from './support/portal';
@@ -51,6 +52,7 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
       expect(answer.body).toEqual({ success: true });
       const [row] = await database.db.select().from(customScriptRequests);
       expect(row).toMatchObject(request);
+      await app.outbox.drain();
       const mail = app.mail.lastTo('support@app.test');
       expect(mail?.subject).toBe('Custom script request: ES opening drive');
       expect(mail?.text).toContain('ada@example.com');
@@ -70,6 +72,11 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
         [{ ...request, phoneNumber: '' }, 'phoneNumber', 'Phone number is required'],
         [{ ...request, phoneNumber: 'call me' }, 'phoneNumber', 'Enter a valid phone number'],
         [{ ...request, name: 'x'.repeat(101) }, 'name', 'Name is too long'],
+        [
+          { ...request, name: 'Scalper\r\nBcc: all@example.com' },
+          'name',
+          'Name must be on one line',
+        ],
         [{ ...request, description: 'x'.repeat(2001) }, 'description', 'Description is too long'],
       ];
       for (const [body, field, message] of cases) {
@@ -79,6 +86,7 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
       }
       expect((await sendRequest('not json')).status).toBe(400);
       expect(await database.db.select().from(customScriptRequests)).toEqual([]);
+      await app.outbox.drain();
       expect(app.mail.sent.filter((mail) => mail.to === 'support@app.test')).toEqual([]);
     });
 
@@ -103,11 +111,15 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
       expect((await sendRequest(request)).status).toBe(200);
     });
 
-    it('keeps nothing and says so when the mail cannot be sent', async () => {
+    it('keeps the request with its mail when the mail server refuses, and mails it on the retry', async () => {
       app.mail.failNext();
-      const answer = await sendRequest(request);
-      expect(answer.status).toBe(503);
-      expect(await database.db.select().from(customScriptRequests)).toEqual([]);
+      expect((await sendRequest(request)).status).toBe(200);
+      await app.outbox.drain();
+      expect(app.mail.lastTo('support@app.test')).toBeUndefined();
+      const [row] = await database.db.select().from(customScriptRequests);
+      app.clock.advance(retryDelayMs(1));
+      await app.outbox.drain();
+      expect(app.mail.lastTo('support@app.test')?.text).toContain(row?.id);
     });
   });
 
@@ -118,6 +130,7 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
       expect(answer.body).toEqual({ success: true });
       const [row] = await database.db.select().from(supportMessages);
       expect(row).toMatchObject({ ...contact, emailAddress: 'grace@example.com' });
+      await app.outbox.drain();
       const toSupport = app.mail.lastTo('support@app.test');
       expect(toSupport?.subject).toBe('Support request from Grace Hopper');
       expect(toSupport?.text).toContain('+1 555 010 4040');
@@ -130,6 +143,13 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
       const cases: Array<[Record<string, unknown>, string, string]> = [
         [{ firstName: '' }, 'firstName', 'First name is required'],
         [{ lastName: undefined }, 'lastName', 'Last name is required'],
+        [
+          { firstName: 'Grace\nBcc: all@example.com' },
+          'firstName',
+          'First name must be on one line',
+        ],
+        [{ lastName: 'Hopper\rTo: x@example.com' }, 'lastName', 'Last name must be on one line'],
+        [{ lastName: 'Hop\u2028per' }, 'lastName', 'Last name must be on one line'],
         [{ emailAddress: '' }, 'emailAddress', 'Email is required'],
         [{ emailAddress: 'grace@' }, 'emailAddress', 'Invalid email address'],
         [{ phoneCode: '' }, 'phoneCode', 'Phone code is required'],
@@ -144,6 +164,7 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
         expect((answer.body.errors as Record<string, string>)[field]).toBe(message);
       }
       expect(await database.db.select().from(supportMessages)).toEqual([]);
+      await app.outbox.drain();
       expect(app.mail.sent.filter((mail) => mail.to === 'support@app.test')).toEqual([]);
     });
 
@@ -165,10 +186,17 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
       expect(perAddress.body.message).toMatch(/your network/);
     });
 
-    it('keeps nothing when support cannot be mailed, but a lost receipt does not fail', async () => {
-      app.mail.failNext();
-      expect((await sendContact(contact)).status).toBe(503);
-      expect(await database.db.select().from(supportMessages)).toEqual([]);
+    it('keeps the message with both mails when the mail server is down, and delivers them later', async () => {
+      app.mail.failNext(2);
+      expect((await sendContact(contact)).status).toBe(200);
+      await app.outbox.drain();
+      expect(app.mail.lastTo('support@app.test')).toBeUndefined();
+      expect(app.mail.lastTo('grace@example.com')).toBeUndefined();
+      app.clock.advance(retryDelayMs(1));
+      await app.outbox.drain();
+      const [row] = await database.db.select().from(supportMessages);
+      expect(app.mail.lastTo('support@app.test')?.text).toContain(row?.id);
+      expect(app.mail.lastTo('grace@example.com')?.text).toContain('Hello Grace,');
     });
   });
 });

@@ -13,10 +13,16 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
     greetingTimeout: 5_000,
     socketTimeout: 10_000,
   });
+  // Message-IDs name the sender's own domain, as RFC 5322 asks.
+  const domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? 'localhost';
   return {
     kind: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+    async send({ id, ...message }) {
+      await transport.sendMail({
+        from: options.from,
+        ...message,
+        ...(id ? { messageId: `<${id}@${domain}>` } : {}),
+      });
     },
   };
 }

@@ -1,7 +1,8 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type SunkMail = { to: string[]; subject: string; text: string };
+/** `messageId` tells copies of one mail apart from different mails (the outbox keeps it per mail). */
+export type SunkMail = { to: string[]; subject: string; text: string; messageId: string };
 
 /**
  * A local SMTP server that keeps every message it receives, for tests that check what the app
@@ -19,7 +20,12 @@ export async function startSmtpSink() {
           const to = [parsed.to ?? []]
             .flat()
             .flatMap((address) => address.value.map((entry) => entry.address ?? ''));
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          mails.push({
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            messageId: parsed.messageId ?? '',
+          });
           callback();
         })
         .catch((error: Error) => callback(error));

@@ -44,8 +44,9 @@ export const paths = {
 
 export const PASSWORD = 'Secret123';
 
-/** The six-digit code of the last mail sent to that address. */
-export function codeSentTo(app: TestApp, address: string): string {
+/** The six-digit code of the last mail sent to that address (once the outbox delivered it). */
+export async function codeSentTo(app: TestApp, address: string): Promise<string> {
+  await app.outbox.drain();
   const mail = app.mail.lastTo(address);
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code was mailed to ${address}`);
@@ -76,7 +77,7 @@ export function registration(emailAddress: string, verificationCode: string) {
 /** Signs a customer up the way the wizard does; answers the registration response. */
 export async function signUp(app: TestApp, emailAddress: string, password = PASSWORD) {
   expect((await sendRegistrationCode(app, emailAddress)).status).toBe(200);
-  const code = codeSentTo(app, emailAddress);
+  const code = await codeSentTo(app, emailAddress);
   const answer = await call(app, 'POST', paths.register, {
     ...registration(emailAddress, code),
     password,
@@ -89,9 +90,9 @@ export async function login(app: TestApp, username: string, password = PASSWORD,
   return call(app, 'POST', paths.login, { username, password }, headers);
 }
 
-const TABLES = ['sessions', 'verification_codes', 'users'] as const;
+const TABLES = ['sessions', 'verification_codes', 'users', 'mail_outbox'] as const;
 
-/** Empties the accounts tables between tests (one database per file). */
+/** Empties the accounts tables, and the mails they queue, between tests (one database per file). */
 export async function truncateAll(database: DatabaseHandle) {
   await database.db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} CASCADE`));
 }

@@ -10,11 +10,15 @@ export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 /** The payment event a test checkout's completion records (`completeTestCheckout`). */
 export const checkoutEvent = (checkoutId: string) => `local:checkout:${checkoutId}`;
 
+/** The difference between two counts, as a rule's number of rows that break it. */
+const sameCount = (left: SQL, right: SQL) => sql`SELECT abs((${left}) - (${right}))::int AS n`;
+
 /**
  * Writes that belong together, each as a query counting the rows that break the rule: after any
  * crash every count must be 0. A registration is one transaction (user, session, code used up);
  * a checkout completion is one transaction (event, purchase, subscription, role, the checkout
- * marked completed).
+ * marked completed); a code, a support message or a custom request is one transaction with the
+ * mails it causes (`mail_outbox`).
  */
 const rules: Record<string, SQL> = {
   'a user without a session (registration issues one in its transaction)': sql`
@@ -47,6 +51,28 @@ const rules: Record<string, SQL> = {
     WHERE c.kind = 'SUBSCRIPTION' AND NOT EXISTS (
       SELECT 1 FROM subscriptions s
       WHERE s.user_id = c.user_id AND s.provider_subscription_id = 'local_sub_' || c.id)`,
+  'a live code without its mail queued with it': sql`
+    SELECT count(*)::int AS n FROM verification_codes v
+    WHERE NOT EXISTS (
+      SELECT 1 FROM mail_outbox m
+      WHERE m.recipient = v.email_address AND m.created_at >= v.created_at
+        AND m.kind = CASE v.purpose WHEN 'REGISTRATION' THEN 'registration-code'
+                                    ELSE 'password-reset-code' END)`,
+  'support messages and their mails to support in different numbers': sameCount(
+    sql`SELECT count(*) FROM support_messages`,
+    sql`SELECT count(*) FROM mail_outbox WHERE kind = 'support-message'`,
+  ),
+  'support messages and their receipts in different numbers': sameCount(
+    sql`SELECT count(*) FROM support_messages`,
+    sql`SELECT count(*) FROM mail_outbox WHERE kind = 'support-receipt'`,
+  ),
+  'custom requests and their mails to support in different numbers': sameCount(
+    sql`SELECT count(*) FROM custom_script_requests`,
+    sql`SELECT count(*) FROM mail_outbox WHERE kind = 'custom-request'`,
+  ),
+  'a mail recorded as sent without its time, or still holding its body': sql`
+    SELECT count(*)::int AS n FROM mail_outbox
+    WHERE status = 'sent' AND (sent_at IS NULL OR text IS NOT NULL OR html IS NOT NULL)`,
   'a Pro role that does not match the subscription': sql`
     SELECT count(*)::int AS n FROM users u
     LEFT JOIN subscriptions s ON s.user_id = u.id
