@@ -1,0 +1,81 @@
+import { once } from 'node:events';
+import type { Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Config } from '../config';
+import type { Logger } from '../logger';
+
+/**
+ * How often Node looks for requests past their header or request timeout. Its default, 30 s,
+ * would let a slow client keep a connection up to 30 s longer than the timeout says.
+ */
+const TIMEOUT_CHECK_MS = 1_000;
+
+export type HttpServer = {
+  address: AddressInfo;
+  /**
+   * Stops taking connections and lets the requests under way finish, for `timeoutMs` at most
+   * (then cuts them). Answers how many were cut.
+   */
+  drain(timeoutMs: number): Promise<number>;
+};
+
+/**
+ * The Node HTTP server for the app, listening once this resolves (it rejects when it cannot,
+ * e.g. the port is taken). Slow clients cannot hold it: the headers, the whole request and an
+ * idle kept-alive connection each have a time limit, after which Node closes the connection
+ * (a 408 for a request that is late).
+ */
+export async function listenHttp(options: {
+  fetch: (request: Request) => Response | Promise<Response>;
+  host: string;
+  port: number;
+  timeouts: Config['timeouts'];
+  logger: Logger;
+}): Promise<HttpServer> {
+  const { timeouts, logger } = options;
+  // Without a `createServer` of its own, the adaptor makes a plain node:http server.
+  const server = createAdaptorServer({
+    fetch: options.fetch,
+    hostname: options.host,
+    serverOptions: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, timeouts.headersMs),
+    },
+  }) as Server;
+
+  // Answers not yet sent, so a drain can tell their clients not to reuse the connection.
+  const unanswered = new Set<ServerResponse>();
+  let draining = false;
+  server.on('request', (_request, response) => {
+    if (draining) response.setHeader('connection', 'close');
+    unanswered.add(response);
+    response.once('close', () => unanswered.delete(response));
+  });
+
+  server.listen(options.port, options.host);
+  await once(server, 'listening');
+  return {
+    address: server.address() as AddressInfo,
+    async drain(timeoutMs) {
+      draining = true;
+      for (const response of unanswered) {
+        if (!response.headersSent) response.setHeader('connection', 'close');
+      }
+      const closed = new Promise((resolve) => server.close(resolve));
+      // Kept-alive connections between two requests would otherwise wait for their timeout.
+      server.closeIdleConnections();
+      let cut = 0;
+      const deadline = setTimeout(() => {
+        cut = unanswered.size;
+        logger.warn('requests still under way at the shutdown timeout are cut', { requests: cut });
+        server.closeAllConnections();
+      }, timeoutMs);
+      await closed;
+      clearTimeout(deadline);
+      return cut;
+    },
+  };
+}
