@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, Server as NetServer } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
@@ -64,7 +64,13 @@ export async function listenHttp(options: {
       for (const response of unanswered) {
         if (!response.headersSent) response.setHeader('connection', 'close');
       }
-      const closed = new Promise((resolve) => server.close(resolve));
+      // Connections the kernel has already taken are accepted, and requests already sent are
+      // read, on the next turns of the event loop: let them in before the door closes, or they
+      // would be reset unanswered.
+      for (let turn = 0; turn < 3; turn += 1) await new Promise(setImmediate);
+      // net's close, not http's: http's also closes every connection that has no request yet at
+      // this instant, even one whose request is on its way.
+      const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
       // Kept-alive connections between two requests would otherwise wait for their timeout.
       server.closeIdleConnections();
       let cut = 0;
