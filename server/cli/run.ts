@@ -65,11 +65,12 @@ export async function onDatabaseOrServer<T>(
     database(handle: DatabaseHandle): Promise<T>;
     server(server: OperatorClient): Promise<T>;
   },
+  waitMs = WAIT_FOR_HOLDER_MS,
 ): Promise<T> {
   if (config.databaseUrl) {
     return withDatabase(await openDatabase({ kind: 'postgres', url: config.databaseUrl }), work);
   }
-  const deadline = Date.now() + WAIT_FOR_HOLDER_MS;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     let handle: DatabaseHandle;
     try {
