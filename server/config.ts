@@ -101,8 +101,8 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'SignalHand <no-reply@signalhand.io>'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@signalhand.io'),
   CONTENT_LINK_SECRET: optionalText,
-  // From a minute to 30 days: a session that outlives a month is a stolen token's gift.
-  SESSION_TTL: v.optional(wholeNumber(60, 30 * DAY_SECONDS), '43200'),
+  // At most 30 days: a session that outlives a month is a gift to whoever steals its token.
+  SESSION_TTL: v.optional(wholeNumber(1, 30 * DAY_SECONDS), '43200'),
   AI_BASE_URL: v.optional(urlOf(['http:', 'https:'], 'https://api.openai.com/v1')),
   AI_API_KEY: v.optional(v.string(), ''),
   AI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),
