@@ -12,6 +12,9 @@ import { createLogger, type Logger } from './logger';
 import { startOperatorEndpoint } from './operator/endpoint';
 import { createShutdown, type Shutdown } from './shutdown';
 
+/** How long the steps after the HTTP drain (the database, Redis) may take. */
+const STOP_AFTER_DRAIN_MS = 10_000;
+
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
 const shutdown = createShutdown(logger);
@@ -37,6 +40,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     logger.info('shutting down', { signal, timeoutMs: config.shutdownTimeoutMs });
+    // The drain is bounded; this bounds the rest (a database or Redis that does not answer).
+    setTimeout(() => {
+      logger.error('the shutdown did not finish in time; exiting without it');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + STOP_AFTER_DRAIN_MS).unref();
     void shutdown.run().then(() => {
       logger.info('stopped');
       process.exit(0);

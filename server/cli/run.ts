@@ -3,7 +3,12 @@ import { type Config, ConfigError, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { readAccess } from '../operator/access';
-import { type OperatorClient, operatorClient, ServerGoneError } from '../operator/client';
+import {
+  OperatorCallError,
+  type OperatorClient,
+  operatorClient,
+  ServerGoneError,
+} from '../operator/client';
 import { type OperatorCommandName, type Output, operatorCommands } from './commands';
 
 /** How long a command waits for a server that is starting, or another command, to be done. */
@@ -28,7 +33,7 @@ export async function runCli(body: CliBody): Promise<never> {
   try {
     code = await body(loadConfig(), process.argv.slice(2), consoleOutput);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof OperatorCallError) {
       console.error(error.message);
     } else if (error instanceof DataDirInUseError) {
       console.error(

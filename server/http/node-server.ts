@@ -15,9 +15,9 @@ export type HttpServer = {
   address: AddressInfo;
   /**
    * Stops taking connections and lets the requests under way finish, for `timeoutMs` at most
-   * (then cuts them). Answers how many were cut.
+   * (then cuts them).
    */
-  drain(timeoutMs: number): Promise<number>;
+  drain(timeoutMs: number): Promise<void>;
 };
 
 /**
@@ -42,7 +42,7 @@ export async function listenHttp(options: {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
       keepAliveTimeout: timeouts.keepAliveMs,
-      connectionsCheckingInterval: Math.min(TIMEOUT_CHECK_MS, timeouts.headersMs),
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
     },
   }) as Server;
 
@@ -73,15 +73,14 @@ export async function listenHttp(options: {
       const closed = new Promise((resolve) => NetServer.prototype.close.call(server, resolve));
       // Kept-alive connections between two requests would otherwise wait for their timeout.
       server.closeIdleConnections();
-      let cut = 0;
       const deadline = setTimeout(() => {
-        cut = unanswered.size;
-        logger.warn('requests still under way at the shutdown timeout are cut', { requests: cut });
+        logger.warn('requests still under way at the shutdown timeout are cut', {
+          requests: unanswered.size,
+        });
         server.closeAllConnections();
       }, timeoutMs);
       await closed;
       clearTimeout(deadline);
-      return cut;
     },
   };
 }

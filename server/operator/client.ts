@@ -1,8 +1,11 @@
 import type { Output } from '../cli/commands';
 import { OPERATOR_PATHS, type OperatorAccess } from './access';
 
+/** The server could not do what the command asked; its message says why. */
+export class OperatorCallError extends Error {}
+
 /** The connection was refused: the server did not get the call (it is stopping, or gone). */
-export class ServerGoneError extends Error {}
+export class ServerGoneError extends OperatorCallError {}
 
 /** Calls the running server's operator endpoint (see `endpoint.ts`). */
 export function operatorClient(access: OperatorAccess) {
@@ -15,12 +18,14 @@ export function operatorClient(access: OperatorAccess) {
       });
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code;
-      if (code === 'ECONNREFUSED') throw new ServerGoneError(access.url);
+      if (code === 'ECONNREFUSED') {
+        throw new ServerGoneError(`The server at ${access.url} is gone.`);
+      }
       throw error;
     }
     if (!answer.ok) {
       const message = ((await answer.json().catch(() => ({}))) as { message?: string }).message;
-      throw new Error(`The server could not do it: ${message ?? answer.statusText}`);
+      throw new OperatorCallError(`The server could not do it: ${message ?? answer.statusText}`);
     }
     return answer;
   };

@@ -100,6 +100,12 @@ for (const { kind, skip } of serverDatabases) {
             : String((outcome.reason as Error).cause ?? outcome.reason),
         );
         expect(statuses).toEqual(Array.from({ length: BURST }, () => 200));
+        // ...each telling its client not to send another request on that connection.
+        for (const outcome of outcomes) {
+          if (outcome.status === 'fulfilled') {
+            expect(outcome.value.headers.get('connection')).toBe('close');
+          }
+        }
         expect(await stopping.exited).toEqual({ code: 0, signal: null });
 
         // Each acknowledged exchange was written before the database closed.
