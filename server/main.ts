@@ -12,8 +12,10 @@ import { createLogger, type Logger } from './logger';
 import { startOperatorEndpoint } from './operator/endpoint';
 import { createShutdown, type Shutdown } from './shutdown';
 
-/** How long the steps after the HTTP drain (the database, Redis) may take. */
-const STOP_AFTER_DRAIN_MS = 10_000;
+/** How long the steps after the HTTP drain (operator endpoint, database, Redis) may take. */
+const STOP_AFTER_DRAIN_MS = 15_000;
+/** An operator command or snapshot under way at a stop gets this long to finish. */
+const OPERATOR_DRAIN_MS = 5_000;
 
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
@@ -142,7 +144,7 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
       logger,
       timeouts: config.timeouts,
     });
-    shutdown.add('operator endpoint', () => operator.stop(config.shutdownTimeoutMs));
+    shutdown.add('operator endpoint', () => operator.stop(OPERATOR_DRAIN_MS));
   }
 
   const server = await listenHttp({

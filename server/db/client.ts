@@ -63,17 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir) {
-    const client = new PGlite();
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
-    return {
-      db,
-      kind: 'pglite',
-      ping: async () => void (await db.execute(sql`select 1`)),
-      close: () => client.close(),
-    };
-  }
+  if (!options.dataDir) return migratedPglite(new PGlite());
   const dataPath = join(options.dataDir, 'pgdata');
   mkdirSync(dataPath, { recursive: true });
   const lock = lockDataDir(options.dataDir, options.holder ?? 'another program');
@@ -84,17 +74,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite | undefined;
   try {
     client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir });
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
     const opened = client;
+    const handle = await migratedPglite(opened);
     return {
-      db,
-      kind: 'pglite',
-      ping: async () => void (await db.execute(sql`select 1`)),
+      ...handle,
       snapshot: () => opened.dumpDataDir('gzip'),
       close: async () => {
         try {
-          await opened.close();
+          await handle.close();
         } finally {
           lock.release();
         }
@@ -107,6 +94,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock.release();
     throw error;
   }
+}
+
+async function migratedPglite(client: PGlite): Promise<DatabaseHandle> {
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
 }
 
 /** A snapshot loads only into a folder that holds no database: nothing is overwritten. */
