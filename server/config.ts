@@ -7,6 +7,7 @@ import {
   type ExternalLinks,
   externalLinkNames,
 } from '../src/content/links';
+import { REQUEST_TIMEOUT_MS as BROWSER_TIMEOUT_MS } from '../src/services/http';
 import { type AiSettings, defaultSystemPromptFile } from './adapters/ai';
 import type { LogLevel } from './logger';
 
@@ -15,22 +16,43 @@ import type { LogLevel } from './logger';
  * so tests build the app with their own values and domain code never touches `process.env`.
  */
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)));
-const port = v.pipe(
-  v.string(),
-  v.transform(Number),
-  v.number(),
-  v.integer(),
-  v.minValue(0),
-  v.maxValue(65535),
-);
 
-const positiveInteger = v.pipe(
-  v.string(),
-  v.transform(Number),
-  v.number(),
-  v.integer(),
-  v.minValue(1),
-);
+/**
+ * A whole number written in digits, from `min` to `max`. Digits only: `1e20` or `1.0` would pass
+ * `Number()` and then break a date or a timer far from here.
+ */
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+};
+
+/**
+ * A URL with one of these schemes (and a host, unless `hostOptional`). The message shows an
+ * example, never the value: these URLs carry passwords.
+ */
+const urlOf = (schemes: string[], example: string, options: { hostOptional?: boolean } = {}) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((text) => {
+      try {
+        const url = new URL(text);
+        return schemes.includes(url.protocol) && (options.hostOptional || url.hostname !== '');
+      } catch {
+        return false;
+      }
+    }, `must be a URL like ${example}`),
+  );
+
+const SECOND = 1000;
+const DAY_SECONDS = 24 * 60 * 60;
 
 const isWebOrigin = (text: string) => {
   try {
@@ -77,7 +99,7 @@ const LinkSchema = v.object(
 );
 
 const EnvSchema = v.object({
-  PORT: v.optional(port, '8787'),
+  PORT: v.optional(wholeNumber(1, 65535), '8787'),
   HOST: v.optional(v.string(), '127.0.0.1'),
   PUBLIC_URL: v.optional(
     v.pipe(
@@ -89,29 +111,34 @@ const EnvSchema = v.object({
   ),
   CORS_ORIGINS: v.optional(originList, ''),
   DATA_DIR: v.optional(v.string(), './data'),
-  DATABASE_URL: optionalText,
-  REDIS_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
-    ),
+  // pg also takes a socket folder in the query (`postgres:///shop?host=/run/postgresql`).
+  DATABASE_URL: v.optional(
+    urlOf(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database', {
+      hostOptional: true,
+    }),
   ),
+  REDIS_URL: v.optional(urlOf(['redis:', 'rediss:'], 'redis://:password@host:6379/0')),
   REDIS_KEY_PREFIX: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'signalhand:'),
   STATIC_DIR: v.optional(v.string(), './dist'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info']), 'info'),
   FILES_DIR: v.optional(v.string(), './files'),
-  SMTP_URL: optionalText,
+  SMTP_URL: v.optional(urlOf(['smtp:', 'smtps:'], 'smtp://user:password@host:587')),
   MAIL_FROM: v.optional(v.string(), 'SignalHand <no-reply@signalhand.io>'),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@signalhand.io'),
   CONTENT_LINK_SECRET: optionalText,
-  SESSION_TTL: v.optional(positiveInteger, '43200'),
-  AI_BASE_URL: optionalText,
+  // At most 30 days: a session that outlives a month is a gift to whoever steals its token.
+  SESSION_TTL: v.optional(wholeNumber(1, 30 * DAY_SECONDS), '43200'),
+  AI_BASE_URL: v.optional(urlOf(['http:', 'https:'], 'https://api.openai.com/v1')),
   AI_API_KEY: v.optional(v.string(), ''),
   AI_MODEL: v.optional(v.string(), 'gpt-4o-mini'),
   AI_SYSTEM_PROMPT_FILE: v.optional(v.string(), defaultSystemPromptFile),
-  AI_MAX_TOKENS: v.optional(positiveInteger, '1500'),
-  AI_TIMEOUT_MS: v.optional(positiveInteger, '12000'),
+  AI_MAX_TOKENS: v.optional(wholeNumber(1, 100_000), '1500'),
+  // The browser gives up after REQUEST_TIMEOUT_MS; a model allowed longer answers nobody.
+  AI_TIMEOUT_MS: v.optional(wholeNumber(SECOND, BROWSER_TIMEOUT_MS), '12000'),
+  SHUTDOWN_TIMEOUT_MS: v.optional(wholeNumber(SECOND, 120 * SECOND), '15000'),
+  HEADERS_TIMEOUT_MS: v.optional(wholeNumber(SECOND, 120 * SECOND), '10000'),
+  REQUEST_TIMEOUT_MS: v.optional(wholeNumber(SECOND, 300 * SECOND), '30000'),
+  KEEP_ALIVE_TIMEOUT_MS: v.optional(wholeNumber(SECOND, 300 * SECOND), '5000'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,
@@ -170,6 +197,13 @@ export type Config = {
   promoCode: string;
   /** The addresses outside the site (documentation, scheduling page, video...), for every page. */
   links: ExternalLinks;
+  /**
+   * Slow clients: the time a request's headers, a whole request (body included) and an idle
+   * kept-alive connection may take before the server cuts the connection.
+   */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** On SIGTERM or SIGINT, how long requests under way may take to finish before they are cut. */
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -192,6 +226,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       linkValues.output[linkVariable(name)] ?? defaultExternalLinks[name],
     ]),
   ) as ExternalLinks;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    // Node refuses it too: the headers are part of the request.
+    throw new ConfigError(
+      'Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
+    );
+  }
   let stripe: Config['stripe'];
   if (e.STRIPE_SECRET_KEY) {
     const missing = (
@@ -245,5 +285,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripe,
     promoCode: e.PROMO_CODE,
     links,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,105 +1,180 @@
-import { serve } from '@hono/node-server';
 import { createAiAssistant } from './adapters/ai';
 import { createMailer } from './adapters/mail';
 import { connectRedis, createRedisRateLimiter } from './adapters/rate-limit/redis';
 import { createApp } from './app';
 import { seedCatalogueIfEmpty } from './catalog/seed';
-import { loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { systemClock } from './domain/clock';
-import { createLogger } from './logger';
+import { listenHttp } from './http/node-server';
+import { createLogger, type Logger } from './logger';
+import { startOperatorEndpoint } from './operator/endpoint';
+import { createShutdown, type Shutdown } from './shutdown';
 
-const config = loadConfig();
+/** How long the steps after the HTTP drain (operator endpoint, database, Redis) may take. */
+const STOP_AFTER_DRAIN_MS = 15_000;
+/** An operator command or snapshot under way at a stop gets this long to finish. */
+const OPERATOR_DRAIN_MS = 5_000;
+
+const config = configOrExit();
 const logger = createLogger(config.logLevel);
-// Several instances share their limits through Redis (checked first: a start without it fails
-// before touching the database); one instance alone may count in memory.
-const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
-const database = await openDatabase(
-  config.databaseUrl
-    ? {
-        kind: 'postgres',
-        url: config.databaseUrl,
-        onConnectionLost: (error) =>
-          logger.error('database connection lost, reconnecting', { error: String(error) }),
-      }
-    : { kind: 'pglite', dataDir: config.dataDir },
-);
-const seeded = await seedCatalogueIfEmpty(database.db);
-if (seeded > 0) logger.info('script catalogue seeded', { scripts: seeded });
-const mail = createMailer(config, logger);
-const ai = createAiAssistant(config.ai);
-const rateLimiter = redis
-  ? createRedisRateLimiter({ redis, clock: systemClock, prefix: config.redisKeyPrefix, logger })
-  : undefined;
-const app = createApp({
-  database,
-  logger,
-  rateLimiter,
-  staticDir: config.staticDir,
-  filesDir: config.filesDir,
-  mail,
-  settings: {
-    sessionTtlSeconds: config.sessionTtlSeconds,
-    publicUrl: config.publicUrl,
-    corsOrigins: config.corsOrigins,
-    supportEmail: config.supportEmail,
-    contentLinkSecret: config.contentLinkSecret,
-    promoCode: config.promoCode,
-    links: config.links,
-    stripe: config.stripe,
-  },
-  ai,
-});
+const shutdown = createShutdown(logger);
 
-if (ai.kind === 'offline') {
-  logger.info('AI_BASE_URL is not set: the AI chat answers with the built-in offline assistant');
+try {
+  await start(config, logger, shutdown);
+} catch (error) {
+  // A start that cannot finish (Redis or PostgreSQL unreachable, the data folder taken, the port
+  // in use) says why in one line, undoes what it started, and exits.
+  logger.error('the server could not start', {
+    error,
+    ...(error instanceof DataDirInUseError && {
+      hint: 'Stop the other process, or give this one a DATA_DIR of its own; instances that share one database use PostgreSQL (DATABASE_URL).',
+    }),
+  });
+  await shutdown.run();
+  process.exit(1);
 }
-if (mail.kind === 'log') {
-  // The development mailbox: how to sign up without a mail server. Loud, so a production
-  // deployment that forgot SMTP_URL notices at once.
-  logger.warn(
-    'SMTP_URL is not set: every mail, verification codes included, is written to this log ' +
-      'instead of being sent. Set SMTP_URL before real customers sign up.',
-  );
-}
-if (!config.stripe) {
-  // Loud like the mailbox above: whoever reaches the site can use this checkout to give any
-  // account Pro or a script without paying.
-  logger.warn(
-    'STRIPE_SECRET_KEY is not set: payments go through the built-in TEST checkout, where ' +
-      'anyone can complete any payment without paying. Set the STRIPE_* variables before real ' +
-      'customers pay.',
-  );
-}
-// Renewals and expiries happen while customers are away too.
-const settle = setInterval(() => {
-  app.billing
-    .settleDue({ renewLocal: !config.stripe })
-    .catch((error) => logger.error('settling subscriptions failed', { error: String(error) }));
-}, 60_000);
-settle.unref();
-// Mails left pending by an earlier run go out first; then each commit that queues one wakes it.
-app.outbox.start();
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal, timeoutMs: config.shutdownTimeoutMs });
+    // The drain is bounded; this bounds the rest (a database or Redis that does not answer).
+    setTimeout(() => {
+      logger.error('the shutdown did not finish in time; exiting without it');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + STOP_AFTER_DRAIN_MS).unref();
+    void shutdown.run().then(() => {
+      logger.info('stopped');
+      process.exit(0);
+    });
+  });
+}
+
+/** The configuration, or the line that says which variable is wrong, and exit. */
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    createLogger('error').error(error.message);
+    process.exit(1);
+  }
+}
+
+/**
+ * config -> Redis -> database -> app -> listen. Each part, once started, adds its stop to
+ * `shutdown`, which stops them in the reverse order.
+ */
+async function start(config: Config, logger: Logger, shutdown: Shutdown) {
+  // Several instances share their limits through Redis (checked first: a start without it fails
+  // before touching the database); one instance alone may count in memory.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
+  if (redis) shutdown.add('redis', () => redis.quit());
+  const database = await openDatabase(
+    config.databaseUrl
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          onConnectionLost: (error) =>
+            logger.error('database connection lost, reconnecting', { error: String(error) }),
+        }
+      : { kind: 'pglite', dataDir: config.dataDir, holder: 'the server' },
+  );
+  shutdown.add('database', () => database.close());
+  const seeded = await seedCatalogueIfEmpty(database.db);
+  if (seeded > 0) logger.info('script catalogue seeded', { scripts: seeded });
+  const mail = createMailer(config, logger);
+  const ai = createAiAssistant(config.ai);
+  const rateLimiter = redis
+    ? createRedisRateLimiter({ redis, clock: systemClock, prefix: config.redisKeyPrefix, logger })
+    : undefined;
+  const app = createApp({
+    database,
+    logger,
+    rateLimiter,
+    staticDir: config.staticDir,
+    filesDir: config.filesDir,
+    mail,
+    settings: {
+      sessionTtlSeconds: config.sessionTtlSeconds,
+      publicUrl: config.publicUrl,
+      corsOrigins: config.corsOrigins,
+      supportEmail: config.supportEmail,
+      contentLinkSecret: config.contentLinkSecret,
+      promoCode: config.promoCode,
+      links: config.links,
+      stripe: config.stripe,
+    },
+    ai,
+  });
+
+  if (ai.kind === 'offline') {
+    logger.info('AI_BASE_URL is not set: the AI chat answers with the built-in offline assistant');
+  }
+  if (mail.kind === 'log') {
+    // The development mailbox: how to sign up without a mail server. Loud, so a production
+    // deployment that forgot SMTP_URL notices at once.
+    logger.warn(
+      'SMTP_URL is not set: every mail, verification codes included, is written to this log ' +
+        'instead of being sent. Set SMTP_URL before real customers sign up.',
+    );
+  }
+  if (!config.stripe) {
+    // Loud like the mailbox above: whoever reaches the site can use this checkout to give any
+    // account Pro or a script without paying.
+    logger.warn(
+      'STRIPE_SECRET_KEY is not set: payments go through the built-in TEST checkout, where ' +
+        'anyone can complete any payment without paying. Set the STRIPE_* variables before real ' +
+        'customers pay.',
+    );
+  }
+  // Renewals and expiries happen while customers are away too.
+  let settling: Promise<void> = Promise.resolve();
+  const settle = setInterval(() => {
+    settling = app.billing
+      .settleDue({ renewLocal: !config.stripe })
+      .then(() => {})
+      .catch((error) => logger.error('settling subscriptions failed', { error: String(error) }));
+  }, 60_000);
+  settle.unref();
+  shutdown.add('subscription timer', () => {
+    clearInterval(settle);
+    return settling;
+  });
+  // Mails left pending by an earlier run go out first; then each commit that queues one wakes it.
+  // At a stop the mail being sent is finished (bounded); the rest waits for the next start.
+  app.outbox.start();
+  shutdown.add('mail outbox', () => app.outbox.stop());
+
+  // Operator commands on the embedded database go through this process (see server/operator).
+  if (database.kind === 'pglite') {
+    const operator = await startOperatorEndpoint({
+      dataDir: config.dataDir,
+      database,
+      logger,
+      timeouts: config.timeouts,
+    });
+    shutdown.add('operator endpoint', () => operator.stop(OPERATOR_DRAIN_MS));
+  }
+
+  const server = await listenHttp({
+    fetch: app.fetch,
+    host: config.host,
+    port: config.port,
+    timeouts: config.timeouts,
+    logger,
+  });
+  shutdown.add('http server', () => server.drain(config.shutdownTimeoutMs));
   logger.info('listening', {
-    url: `http://${info.address}:${info.port}`,
+    url: `http://${server.address.address}:${server.address.port}`,
     database: database.kind,
     mail: mail.kind,
     ai: ai.kind,
     payments: config.stripe ? 'stripe' : 'local test checkout',
     rateLimits: redis ? 'redis' : 'memory',
   });
-});
-
-async function shutdown(signal: string) {
-  logger.info('shutting down', { signal });
-  server.close();
-  // The mail being sent is finished (bounded); the rest waits in the outbox for the next start.
-  await app.outbox.stop();
-  await redis?.quit();
-  await database.close();
-  process.exit(0);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,4 +1,3 @@
-import { runAdminCommand } from './commands';
-import { runOperatorCommand } from './run';
+import { operatorCommand, runCli } from './run';
 
-await runOperatorCommand(runAdminCommand);
+await runCli(operatorCommand('admin'));

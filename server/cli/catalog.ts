@@ -1,4 +1,3 @@
-import { runCatalogCommand } from './commands';
-import { runOperatorCommand } from './run';
+import { operatorCommand, runCli } from './run';
 
-await runOperatorCommand(runCatalogCommand);
+await runCli(operatorCommand('catalog'));

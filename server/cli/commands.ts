@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import {
   applyCatalogueFile,
   type CatalogueAction,
@@ -9,6 +10,17 @@ import { ADMIN_ROLE } from '../domain/catalogue';
 import { setRole } from '../domain/roles';
 
 export type Output = { out(line: string): void; err(line: string): void };
+
+/**
+ * An operator command: the database, the arguments after its name, where to write, and the
+ * folder its file arguments are relative to (the operator's, also when the server runs it).
+ */
+export type OperatorCommand = (
+  db: Database,
+  args: string[],
+  io: Output,
+  cwd?: string,
+) => Promise<number>;
 
 export const CATALOG_USAGE = [
   'Usage: npm run catalog -- <command>',
@@ -25,7 +37,7 @@ export const ADMIN_USAGE = [
 ].join('\n');
 
 /** `npm run catalog -- ...`: answers the exit code. */
-export async function runCatalogCommand(db: Database, args: string[], io: Output): Promise<number> {
+export const runCatalogCommand: OperatorCommand = async (db, args, io, cwd = process.cwd()) => {
   const [command, file, ...rest] = args;
   try {
     if (command === 'list' && file === undefined) {
@@ -39,8 +51,10 @@ export async function runCatalogCommand(db: Database, args: string[], io: Output
       file &&
       rest.length === 0
     ) {
-      for (const line of await applyCatalogueFile(db, command as CatalogueAction, file))
+      const path = resolve(cwd, file);
+      for (const line of await applyCatalogueFile(db, command as CatalogueAction, path)) {
         io.out(line);
+      }
       return 0;
     }
     io.err(CATALOG_USAGE);
@@ -52,10 +66,10 @@ export async function runCatalogCommand(db: Database, args: string[], io: Output
     }
     throw error;
   }
-}
+};
 
 /** `npm run admin -- promote|demote <email>`: answers the exit code. */
-export async function runAdminCommand(db: Database, args: string[], io: Output): Promise<number> {
+export const runAdminCommand: OperatorCommand = async (db, args, io) => {
   const [command, email, ...rest] = args;
   if ((command !== 'promote' && command !== 'demote') || !email || rest.length > 0) {
     io.err(ADMIN_USAGE);
@@ -71,4 +85,9 @@ export async function runAdminCommand(db: Database, args: string[], io: Output):
   );
   io.out('It applies to the next request; the token refreshed at the next login carries it too.');
   return 0;
-}
+};
+
+/** The commands the running server also runs for the operator (see `server/operator`). */
+export const operatorCommands = { catalog: runCatalogCommand, admin: runAdminCommand } as const;
+
+export type OperatorCommandName = keyof typeof operatorCommands;

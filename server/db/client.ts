@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,12 +19,25 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Answers when the database can run a query; used by the health check. */
   ping(): Promise<void>;
+  /**
+   * The embedded database kept in a folder only: its files as a gzip tarball (PGlite's
+   * `dumpDataDir`). Taken between two statements, so it is what a power cut at that moment
+   * would leave, from which PostgreSQL recovers to the last commit.
+   */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 export type DatabaseOptions =
   /** The embedded database; without a directory it lives in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string }
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /** What this process is, for the message of another one that finds the folder taken. */
+      holder?: string;
+      /** A snapshot to start from; the folder must hold no database yet. */
+      loadDataDir?: Blob;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -53,12 +67,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  let dataPath: string | undefined;
-  if (options.dataDir) {
-    dataPath = join(options.dataDir, 'pgdata');
-    mkdirSync(dataPath, { recursive: true });
+  if (!options.dataDir) return migratedPglite(new PGlite());
+  const dataPath = join(options.dataDir, 'pgdata');
+  mkdirSync(dataPath, { recursive: true });
+  const lock = lockDataDir(options.dataDir, options.holder ?? 'another program');
+  if (options.loadDataDir && existsSync(join(dataPath, 'PG_VERSION'))) {
+    lock.release();
+    throw new DataDirNotEmptyError(options.dataDir);
   }
-  const client = new PGlite(dataPath);
+  let client: PGlite | undefined;
+  try {
+    client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir });
+    const opened = client;
+    const handle = await migratedPglite(opened);
+    return {
+      ...handle,
+      snapshot: () => opened.dumpDataDir('gzip'),
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    // A snapshot that failed to load leaves the folder as empty as it was, not half a database.
+    if (options.loadDataDir) rmSync(dataPath, { recursive: true, force: true });
+    lock.release();
+    throw error;
+  }
+}
+
+async function migratedPglite(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {
@@ -67,6 +109,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/** A snapshot loads only into a folder that holds no database: nothing is overwritten. */
+export class DataDirNotEmptyError extends Error {
+  constructor(readonly dataDir: string) {
+    super(`${dataDir} already holds a database.`);
+    this.name = 'DataDirNotEmptyError';
+  }
 }
 
 /** Any fixed number: the key of the advisory lock instances take to migrate one at a time. */

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/db/client';
 import { hashCode } from '../../../server/domain/secrets';
 import { type SmtpSink, startSmtpSink } from '../../e2e/support/smtp-sink';
-import { createScratchDatabase } from '../support/databases';
 import {
   codeIn,
   type LiveAnswer,
@@ -16,6 +11,7 @@ import {
   sendRegistrationCode,
 } from '../support/live-api';
 import { type ServerProcess, startServer } from '../support/server-process';
+import { createStorage, type Storage, serverDatabases } from '../support/server-storage';
 import { brokenWriteRules, checkoutEvent, rows } from '../support/write-invariants';
 
 /**
@@ -37,30 +33,6 @@ const STAGGER_MS = 25;
 const SUPPORT_ADDRESS = 'support@signalhand.io';
 const PAID_SCRIPT = 'EMA Crossover Pro';
 
-type Storage = {
-  env: Record<string, string>;
-  open(): ReturnType<typeof openDatabase>;
-  remove(): Promise<void>;
-};
-
-/** The server's data, kept across the crash: a PGlite folder or a PostgreSQL database. */
-async function createStorage(kind: 'pglite' | 'postgres'): Promise<Storage> {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'signalhand-crash-'));
-    return {
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ kind: 'pglite', dataDir }),
-      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const scratch = await createScratchDatabase();
-  return {
-    env: { DATABASE_URL: scratch.url },
-    open: () => openDatabase({ kind: 'postgres', url: scratch.url }),
-    remove: scratch.drop,
-  };
-}
-
 type Write = {
   kind: 'registration' | 'code' | 'support' | 'custom' | 'checkout';
   /** The e-mail (registration, code, support), the request's name or the checkout id it writes. */
@@ -75,15 +47,7 @@ const ok = (answer: LiveAnswer) => answer.status === 200;
 const completeCheckout = (id: string) => (base: string) =>
   request(base, 'POST', `/api/v2/payment/test-checkout/${id}`, { form: { decision: 'complete' } });
 
-const databases = [
-  { kind: 'pglite' as const, skip: undefined },
-  {
-    kind: 'postgres' as const,
-    skip: process.env.DATABASE_URL ? undefined : 'DATABASE_URL is not set',
-  },
-];
-
-for (const { kind, skip } of databases) {
+for (const { kind, skip } of serverDatabases) {
   describe.skipIf(skip)(
     `a server killed with SIGKILL mid-burst, on ${kind}${skip ? ` (skipped: ${skip})` : ''}`,
     () => {

@@ -7,6 +7,11 @@ export type ServerProcess = {
   kill(): Promise<void>;
   /** SIGTERM: the server's own shutdown (connections closed, database closed). */
   stop(): Promise<void>;
+  /** Sends a signal and returns at once; `exited` says when and how the process ended. */
+  signal(name: NodeJS.Signals): void;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything it wrote so far. */
+  output(): string;
 };
 
 /**
@@ -35,7 +40,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const signal = async (name: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
@@ -54,6 +61,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       await signal('SIGTERM');
       clearTimeout(force);
     },
+    signal: (name) => child.kill(name),
+    exited,
+    output: () => output,
   };
 }
 

@@ -1,0 +1,4 @@
+import { runBackupCommand } from './backups';
+import { runCli } from './run';
+
+await runCli(runBackupCommand);

@@ -1,0 +1,4 @@
+import { runRestoreCommand } from './backups';
+import { runCli } from './run';
+
+await runCli(runRestoreCommand);

@@ -1,0 +1,88 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { operatorCommands } from '../cli/commands';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+import { listenHttp } from '../http/node-server';
+import type { Logger } from '../logger';
+import { OPERATOR_PATHS, removeAccess, writeAccess } from './access';
+
+const CommandSchema = v.object({
+  args: v.pipe(v.array(v.pipe(v.string(), v.maxLength(4096))), v.maxLength(16)),
+  cwd: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
+});
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * While the server holds the embedded database, operator commands (`npm run admin`,
+ * `npm run catalog`, `npm run db:backup`) run through it rather than open the folder a second
+ * time. It listens on 127.0.0.1 only, on a port of its own (never on the public one, where a
+ * local reverse proxy's requests also come from 127.0.0.1), and answers only callers with the
+ * token from `DATA_DIR/operator.json`.
+ */
+export async function startOperatorEndpoint(options: {
+  dataDir: string;
+  database: DatabaseHandle;
+  logger: Logger;
+  timeouts: Config['timeouts'];
+}) {
+  const { dataDir, database, logger } = options;
+  const token = randomBytes(32).toString('base64url');
+  const expected = digest(`Bearer ${token}`);
+
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    if (!timingSafeEqual(digest(c.req.header('authorization') ?? ''), expected)) {
+      return c.json({ message: 'Unauthorized' }, 401);
+    }
+    await next();
+  });
+  app.post(OPERATOR_PATHS.command, async (c) => {
+    const name = c.req.param('name');
+    const command = Object.hasOwn(operatorCommands, name)
+      ? operatorCommands[name as keyof typeof operatorCommands]
+      : undefined;
+    const body = v.safeParse(CommandSchema, await c.req.json().catch(() => undefined));
+    if (!command || !body.success) return c.json({ message: 'Unknown command' }, 400);
+    const out: string[] = [];
+    const err: string[] = [];
+    const { args, cwd } = body.output;
+    const io = { out: (line: string) => out.push(line), err: (line: string) => err.push(line) };
+    const code = await command(database.db, args, io, cwd);
+    logger.info('operator command', { command: [name, args[0]].join(' '), exitCode: code });
+    return c.json({ code, out, err });
+  });
+  app.get(OPERATOR_PATHS.snapshot, async () => {
+    if (!database.snapshot) throw new Error('this database has no snapshot');
+    const snapshot = await database.snapshot();
+    logger.info('operator backup', { bytes: snapshot.size });
+    return new Response(snapshot.stream(), {
+      headers: { 'content-type': 'application/gzip', 'content-length': String(snapshot.size) },
+    });
+  });
+  app.onError((error, c) => {
+    logger.error('operator command failed', { path: c.req.path, error });
+    return c.json({ message: error.message }, 500);
+  });
+
+  const server = await listenHttp({
+    fetch: app.fetch,
+    host: '127.0.0.1',
+    port: 0,
+    timeouts: options.timeouts,
+    logger,
+  });
+  writeAccess(dataDir, {
+    pid: process.pid,
+    url: `http://127.0.0.1:${server.address.port}`,
+    token,
+  });
+  return {
+    async stop(timeoutMs: number) {
+      removeAccess(dataDir, token);
+      await server.drain(timeoutMs);
+    },
+  };
+}
