@@ -25,8 +25,11 @@ export type ClickRole = 'button' | 'link' | 'checkbox';
 /** What `findOnPage` looks for: a form field by its label, or something to click by its name. */
 export type Target = { role: 'field'; name: string } | { role: ClickRole; name: string };
 
-/** How long a step waits for its element or text: every page here is local. */
-export const STEP_TIMEOUT_MS = 10_000;
+/**
+ * How long a step waits for its element or text. Every page here is local, but on a busy machine
+ * a cold WebKit takes several seconds to start a prerendered page's app.
+ */
+export const STEP_TIMEOUT_MS = 15_000;
 
 /**
  * Runs inside the page (it must not use anything from outside itself). Names are what a screen
