@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
 import WebDriver, { ELEMENT_KEY } from 'webdriver';
 import { freePort } from '../support/app-server';
@@ -37,8 +38,7 @@ async function retry<T>(what: string, attempt: () => Promise<T | null | false>):
 
 /**
  * WebKit (Safari's engine) as WebKitGTK's MiniBrowser, over classic WebDriver. It needs a display,
- * so its driver runs under `xvfb-run -a` (a virtual X server on a free display), in a process
- * group of its own that `close` ends whole.
+ * so its driver runs under `xvfb-run -a` (a virtual X server on a free display).
  */
 export async function launchWebKit(): Promise<Driver> {
   const port = await freePort();
@@ -46,7 +46,21 @@ export async function launchWebKit(): Promise<Driver> {
     detached: true,
     stdio: 'ignore',
   });
-  const stopDriver = () => stopGroup(driverProcess);
+  // The driver, Xvfb and the browser form a process group of their own: ended whole, and at the
+  // latest when this process exits, so no test run that ends without closing leaves them behind.
+  const endGroup = () => {
+    if (driverProcess.exitCode === null && driverProcess.pid) {
+      process.kill(-driverProcess.pid, 'SIGTERM');
+    }
+  };
+  process.once('exit', endGroup);
+  const stopDriver = async () => {
+    process.off('exit', endGroup);
+    if (driverProcess.exitCode !== null) return;
+    const exited = once(driverProcess, 'exit');
+    endGroup();
+    await exited;
+  };
   try {
     await retry(`WebKitWebDriver answering on port ${port}`, async () => {
       const response = await fetch(`http://127.0.0.1:${port}/status`);
@@ -117,12 +131,4 @@ export async function launchWebKit(): Promise<Driver> {
     await stopDriver();
     throw error;
   }
-}
-
-/** Ends a detached process and its children (Xvfb, the driver, the browser) and waits for it. */
-function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid, 'SIGTERM');
-  return exited;
 }
