@@ -1,18 +1,24 @@
 #!/usr/bin/env bash
 # Every test of the project: lint and format, type check, dependency audit, build, then the unit,
-# UI, server and browser suites. Installs Debian's Chromium for the browser suite when it is
-# missing and we are root.
+# UI, server and browser suites. The browser suite runs in Debian's Chromium, Firefox ESR and
+# WebKitGTK (its WebDriver, under a virtual X display): as root on Debian, whichever is missing
+# is installed first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium_path" ]; then
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
+[ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ] || missing+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null || missing+=(xvfb)
+if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing Debian's chromium for the browser tests..."
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    echo "Installing Debian's ${missing[*]} for the browser tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "The browser tests need Chromium at $chromium_path: install Debian's 'chromium' package" >&2
-    echo "(sudo apt-get install chromium) or set CHROMIUM_PATH." >&2
+    echo "The browser tests need Debian's ${missing[*]}: install them" >&2
+    echo "(sudo apt-get install ${missing[*]}) or set CHROMIUM_PATH, FIREFOX_PATH or WEBKIT_DRIVER_PATH." >&2
     exit 1
   fi
 fi

@@ -49,7 +49,7 @@ export async function openPage(
   return context.newPage();
 }
 
-const screenshotDir = join(process.cwd(), 'test-results', 'screenshots');
+export const screenshotDir = join(process.cwd(), 'test-results', 'screenshots');
 
 /**
  * Screenshots go to a git-ignored folder for people to look at: the whole page by default,
