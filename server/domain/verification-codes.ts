@@ -31,25 +31,36 @@ export function createVerificationCodes(deps: {
 }) {
   const { db, clock, limiter } = deps;
 
-  /** Throws when a new code for this address and purpose may not be sent yet. */
-  async function assertMaySend(emailAddress: string, purpose: CodePurpose): Promise<void> {
-    const cooldown = await limiter.check(rules.codeSendCooldown, `${purpose}:${emailAddress}`);
+  /**
+   * Runs `send` (storing and mailing a code) inside the address's send limits: its places are
+   * taken first, so of several sends at once only the limit's worth go out, and given back when
+   * `send` fails, so the person may retry at once. Throws the limit's refusal instead.
+   */
+  async function whileSending(
+    emailAddress: string,
+    purpose: CodePurpose,
+    send: () => Promise<void>,
+  ): Promise<void> {
+    const cooldownKey = `${purpose}:${emailAddress}`;
+    const cooldown = await limiter.take(rules.codeSendCooldown, cooldownKey);
     if (!cooldown.allowed) {
       throw rateLimited('A code was sent a moment ago.', cooldown.retryAfterMs);
     }
-    const daily = await limiter.check(rules.codeSendsPerEmail, emailAddress);
+    const daily = await limiter.take(rules.codeSendsPerEmail, emailAddress);
     if (!daily.allowed) {
+      await limiter.release(rules.codeSendCooldown, cooldownKey);
       throw rateLimited(
         'Too many codes were sent to this e-mail address today.',
         daily.retryAfterMs,
       );
     }
-  }
-
-  /** Counts a send that went out (failed sends do not count, so the person may retry). */
-  async function recordSend(emailAddress: string, purpose: CodePurpose): Promise<void> {
-    await limiter.record(rules.codeSendCooldown, `${purpose}:${emailAddress}`);
-    await limiter.record(rules.codeSendsPerEmail, emailAddress);
+    try {
+      await send();
+    } catch (error) {
+      await limiter.release(rules.codeSendCooldown, cooldownKey);
+      await limiter.release(rules.codeSendsPerEmail, emailAddress);
+      throw error;
+    }
   }
 
   /** Stores a new code, replacing any earlier one for the address and purpose; returns it. */
@@ -128,5 +139,5 @@ export function createVerificationCodes(deps: {
     return new DomainError('invalid', message, { field: 'verificationCode' });
   }
 
-  return { assertMaySend, recordSend, issue, attempt, failure };
+  return { whileSending, issue, attempt, failure };
 }
