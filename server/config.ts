@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 import { type AiSettings, defaultSystemPromptFile } from './adapters/ai';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import type { LogLevel } from './logger';
 
 /**
@@ -51,6 +52,20 @@ const originList = v.pipe(
   ),
 );
 
+/** `TRUST_PROXY`: a hop count or a comma list of proxy addresses and ranges. */
+const trustProxy = v.pipe(
+  v.string(),
+  v.trim(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return parseTrustProxy(dataset.value);
+    } catch (error) {
+      addIssue({ message: (error as Error).message });
+      return NEVER;
+    }
+  }),
+);
+
 const EnvSchema = v.object({
   PORT: v.optional(port, '8787'),
   HOST: v.optional(v.string(), '127.0.0.1'),
@@ -63,6 +78,17 @@ const EnvSchema = v.object({
     ),
   ),
   CORS_ORIGINS: v.optional(originList, ''),
+  TRUST_PROXY: v.optional(trustProxy),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(16, 'use 16 characters or more'),
+      // What fits in an `Authorization: Bearer` header (RFC 6750's token68).
+      v.regex(/^[A-Za-z0-9._~+/-]+=*$/, 'letters, digits and . _ ~ + / - only'),
+    ),
+  ),
+  METRICS_PORT: v.optional(port),
   DATA_DIR: v.optional(v.string(), './data'),
   DATABASE_URL: optionalText,
   REDIS_URL: v.optional(
@@ -107,6 +133,13 @@ export type Config = {
   publicUrl: string;
   /** Origins of front ends served elsewhere that may call the API (CORS); none by default. */
   corsOrigins: string[];
+  /** Reverse proxies whose `X-Forwarded-For` names the client; none by default. */
+  trustProxy: TrustProxy;
+  /**
+   * The Prometheus endpoint: `/metrics` on the main port with a bearer `token`, or on a port of
+   * its own (on `host`), with the token too when one is set; not served when neither is set.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   dataDir: string;
   /** A PostgreSQL URL; when absent the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
@@ -157,6 +190,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${details}`);
   }
   const e = parsed.output;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT');
+  }
   let stripe: Config['stripe'];
   if (e.STRIPE_SECRET_KEY) {
     const missing = (
@@ -178,6 +214,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY ?? false,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

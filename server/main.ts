@@ -7,7 +7,9 @@ import { seedCatalogueIfEmpty } from './catalog/seed';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { systemClock } from './domain/clock';
+import { metricsEndpoint } from './http/metrics-endpoint';
 import { createLogger } from './logger';
+import { createMetrics } from './metrics';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -31,10 +33,12 @@ const ai = createAiAssistant(config.ai);
 const rateLimiter = redis
   ? createRedisRateLimiter({ redis, clock: systemClock, prefix: config.redisKeyPrefix, logger })
   : undefined;
+const metrics = createMetrics({ process: true });
 const app = createApp({
   database,
   logger,
   rateLimiter,
+  metrics,
   staticDir: config.staticDir,
   filesDir: config.filesDir,
   mail,
@@ -42,6 +46,9 @@ const app = createApp({
     sessionTtlSeconds: config.sessionTtlSeconds,
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    // On a port of its own, /metrics is not on the customers' port at all.
+    metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
     supportEmail: config.supportEmail,
     contentLinkSecret: config.contentLinkSecret,
     promoCode: config.promoCode,
@@ -80,9 +87,26 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   });
 });
 
+const metricsServer =
+  config.metrics.port === undefined
+    ? undefined
+    : serve(
+        {
+          fetch: metricsEndpoint(metrics, config.metrics.token).fetch,
+          port: config.metrics.port,
+          hostname: config.host,
+        },
+        (info) =>
+          logger.info('metrics listening', { url: `http://${info.address}:${info.port}/metrics` }),
+      );
+if (!metricsServer && !config.metrics.token) {
+  logger.info('METRICS_TOKEN and METRICS_PORT are not set: /metrics is not served');
+}
+
 async function shutdown(signal: string) {
   logger.info('shutting down', { signal });
   server.close();
+  metricsServer?.close();
   await redis?.quit();
   await database.close();
   process.exit(0);

@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Answers when the database can run a query; used by the health check. */
   ping(): Promise<void>;
+  /** The connection pool's figures (PostgreSQL only): open, idle, and queries waiting. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -46,6 +48,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }
