@@ -75,7 +75,8 @@ export function createAccounts(deps: AccountsDeps) {
   async function login(args: { username: string; password: string }, clientAddress: string) {
     const account = args.username;
     // Each attempt takes its place under both limits before the (slow) password check, so a
-    // burst sent at once cannot pass them together; a success gives the places back.
+    // burst sent at once cannot pass them together; a success gives the places back. Unknown
+    // e-mails count too, so the answers never tell which accounts exist.
     const fromAddress = await limiter.take(rules.loginFailuresPerAddress, clientAddress);
     if (!fromAddress.allowed) {
       throw rateLimited(
@@ -96,7 +97,6 @@ export function createAccounts(deps: AccountsDeps) {
       // biome-ignore lint/style/noNonNullAssertion: verifyPassword is false without a user
       return sessions.issue(user!);
     }
-    // Unknown e-mails count too, so the answers never tell which accounts exist.
     logger.info('login failed', { knownAccount: user !== undefined });
     const after = await limiter.check(rules.loginFailuresPerAccount, account);
     if (!after.allowed) throw accountPaused(after.retryAfterMs);
