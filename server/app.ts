@@ -28,14 +28,17 @@ import { createMemoryRateLimiter, type RateLimiter } from './domain/rate-limit';
 import { createSessions } from './domain/sessions';
 import { createSupport } from './domain/support';
 import { createVerificationCodes } from './domain/verification-codes';
-import { clientAddress as socketAddress } from './http/client-address';
+import { clientAddresses, type TrustProxy } from './http/client-address';
 import { corsFor } from './http/cors';
 import { ApiError, errorResponse, fromDomainError } from './http/errors';
 import { FILES_PATH, filesRoutes } from './http/files';
+import { metricsEndpoint } from './http/metrics-endpoint';
 import { refuseNulInAddress } from './http/nul-characters';
+import { observeRequests } from './http/observe';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import type { Logger } from './logger';
+import { countingRefusals, createMetrics, type Metrics, observePool } from './metrics';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -61,6 +64,10 @@ export type AppSettings = {
   stripe?: StripeSettings;
   /** Origins of front ends served elsewhere that may call the API; none by default. */
   corsOrigins?: readonly string[];
+  /** Reverse proxies whose `X-Forwarded-For` names the client; none by default. */
+  trustProxy?: TrustProxy;
+  /** Serves `/metrics` on this app to a scraper sending this bearer token; not served without. */
+  metricsToken?: string;
 };
 
 export type AppDeps = {
@@ -81,6 +88,8 @@ export type AppDeps = {
   rateLimiter?: RateLimiter;
   /** Which client a request comes from, for per-address limits; defaults to the socket peer. */
   clientAddress?: (c: Context) => string;
+  /** Where the app counts what it does; defaults to a registry of its own. */
+  metrics?: Metrics;
 };
 
 /** Request bodies are small JSON documents; anything larger is refused before it is read. */
@@ -92,7 +101,9 @@ const SETTLE_EVERY_MS = 5_000;
 export function createApp(deps: AppDeps) {
   const { database, logger, staticDir, filesDir, mail, settings } = deps;
   const clock = deps.clock ?? systemClock;
-  const limiter = deps.rateLimiter ?? createMemoryRateLimiter(clock);
+  const metrics = deps.metrics ?? createMetrics();
+  const limiter = countingRefusals(deps.rateLimiter ?? createMemoryRateLimiter(clock), metrics);
+  if (database.poolUse) observePool(metrics, database.poolUse);
   const db = database.db;
   const sessions = createSessions({ db, clock, ttlSeconds: settings.sessionTtlSeconds });
   const codes = createVerificationCodes({ clock, limiter });
@@ -116,7 +127,8 @@ export function createApp(deps: AppDeps) {
     supportEmail: settings.supportEmail,
     publicUrl: settings.publicUrl,
   });
-  const clientAddress = deps.clientAddress ?? socketAddress;
+  const addresses = clientAddresses(settings.trustProxy ?? false);
+  const clientAddress = deps.clientAddress ?? addresses.clientAddress;
   const billing = createBilling({ db, clock });
   const stripe = settings.stripe ? createStripeClient(settings.stripe) : undefined;
   const provider =
@@ -141,9 +153,12 @@ export function createApp(deps: AppDeps) {
   const webhook = stripeWebhook
     ? async (raw: string, signature: string | undefined) => {
         try {
-          return await stripeWebhook(raw, signature);
+          metrics.webhookEvents.inc({ outcome: await stripeWebhook(raw, signature) });
+          return { received: true };
         } catch (error) {
-          if (error instanceof WebhookSignatureError) throw new ApiError(400, error.message);
+          const rejected = error instanceof WebhookSignatureError;
+          metrics.webhookEvents.inc({ outcome: rejected ? 'rejected' : 'failed' });
+          if (rejected) throw new ApiError(400, error.message);
           throw error;
         }
       }
@@ -158,6 +173,7 @@ export function createApp(deps: AppDeps) {
 
   const app = new Hono();
 
+  app.use('*', observeRequests({ logger, metrics, addresses: { ...addresses, clientAddress } }));
   app.use(
     '*',
     securityHeaders({
@@ -211,6 +227,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
+  if (settings.metricsToken) app.route('/', metricsEndpoint(metrics, settings.metricsToken));
   app.route(FILES_PATH, filesRoutes(filesDir));
   app.route(
     '/',
@@ -233,10 +250,14 @@ export function createApp(deps: AppDeps) {
     if (known instanceof HTTPException) {
       return errorResponse(c, known.status, { message: known.message || 'Request failed' });
     }
-    logger.error('unhandled error', { path: c.req.path, error: String(error) });
+    logger.error('unhandled error', {
+      path: c.req.path,
+      requestId: c.get('requestId'),
+      error: String(error),
+    });
     return errorResponse(c, 500, { message: 'Server error. Please try again later.' });
   });
 
   const { start, stop, drain, stats } = outbox;
-  return Object.assign(app, { billing, outbox: { start, stop, drain, stats } });
+  return Object.assign(app, { billing, metrics, outbox: { start, stop, drain, stats } });
 }

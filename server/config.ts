@@ -9,6 +9,7 @@ import {
 } from '../src/content/links';
 import { REQUEST_TIMEOUT_MS as BROWSER_TIMEOUT_MS } from '../src/services/http';
 import { type AiSettings, defaultSystemPromptFile } from './adapters/ai';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import type { LogLevel } from './logger';
 
 /**
@@ -98,6 +99,20 @@ const LinkSchema = v.object(
   ),
 );
 
+/** `TRUST_PROXY`: a hop count or a comma list of proxy addresses and ranges. */
+const trustProxy = v.pipe(
+  v.string(),
+  v.trim(),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return parseTrustProxy(dataset.value);
+    } catch (error) {
+      addIssue({ message: (error as Error).message });
+      return NEVER;
+    }
+  }),
+);
+
 const EnvSchema = v.object({
   PORT: v.optional(wholeNumber(1, 65535), '8787'),
   HOST: v.optional(v.string(), '127.0.0.1'),
@@ -110,6 +125,17 @@ const EnvSchema = v.object({
     ),
   ),
   CORS_ORIGINS: v.optional(originList, ''),
+  TRUST_PROXY: v.optional(trustProxy),
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(16, 'use 16 characters or more'),
+      // What fits in an `Authorization: Bearer` header (RFC 6750's token68).
+      v.regex(/^[A-Za-z0-9._~+/-]+=*$/, 'letters, digits and . _ ~ + / - only'),
+    ),
+  ),
+  METRICS_PORT: v.optional(wholeNumber(1, 65535)),
   DATA_DIR: v.optional(v.string(), './data'),
   // pg also takes a socket folder in the query (`postgres:///shop?host=/run/postgresql`).
   DATABASE_URL: v.optional(
@@ -160,6 +186,13 @@ export type Config = {
   publicUrl: string;
   /** Origins of front ends served elsewhere that may call the API (CORS); none by default. */
   corsOrigins: string[];
+  /** Reverse proxies whose `X-Forwarded-For` names the client; none by default. */
+  trustProxy: TrustProxy;
+  /**
+   * The Prometheus endpoint: `/metrics` on the main port with a bearer `token`, or on a port of
+   * its own (on `host`), with the token too when one is set; not served when neither is set.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
   dataDir: string;
   /** A PostgreSQL URL; when absent the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
@@ -232,6 +265,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('Invalid configuration: METRICS_PORT must differ from PORT');
+  }
   let stripe: Config['stripe'];
   if (e.STRIPE_SECRET_KEY) {
     const missing = (
@@ -262,6 +298,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl,
     corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY ?? false,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

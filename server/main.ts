@@ -7,8 +7,10 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { systemClock } from './domain/clock';
+import { metricsEndpoint } from './http/metrics-endpoint';
 import { listenHttp } from './http/node-server';
 import { createLogger, type Logger } from './logger';
+import { createMetrics } from './metrics';
 import { startOperatorEndpoint } from './operator/endpoint';
 import { createShutdown, type Shutdown } from './shutdown';
 
@@ -92,10 +94,12 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
   const rateLimiter = redis
     ? createRedisRateLimiter({ redis, clock: systemClock, prefix: config.redisKeyPrefix, logger })
     : undefined;
+  const metrics = createMetrics({ process: true });
   const app = createApp({
     database,
     logger,
     rateLimiter,
+    metrics,
     staticDir: config.staticDir,
     filesDir: config.filesDir,
     mail,
@@ -103,6 +107,9 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
       sessionTtlSeconds: config.sessionTtlSeconds,
       publicUrl: config.publicUrl,
       corsOrigins: config.corsOrigins,
+      trustProxy: config.trustProxy,
+      // On a port of its own, /metrics is not on the customers' port at all.
+      metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
       supportEmail: config.supportEmail,
       contentLinkSecret: config.contentLinkSecret,
       promoCode: config.promoCode,
@@ -169,6 +176,21 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
     logger,
   });
   shutdown.add('http server', () => server.drain(config.shutdownTimeoutMs));
+  if (config.metrics.port !== undefined) {
+    const metricsServer = await listenHttp({
+      fetch: metricsEndpoint(metrics, config.metrics.token).fetch,
+      host: config.host,
+      port: config.metrics.port,
+      timeouts: config.timeouts,
+      logger,
+    });
+    shutdown.add('metrics server', () => metricsServer.drain(config.shutdownTimeoutMs));
+    logger.info('metrics listening', {
+      url: `http://${metricsServer.address.address}:${metricsServer.address.port}/metrics`,
+    });
+  } else if (!config.metrics.token) {
+    logger.info('METRICS_TOKEN and METRICS_PORT are not set: /metrics is not served');
+  }
   logger.info('listening', {
     url: `http://${server.address.address}:${server.address.port}`,
     database: database.kind,

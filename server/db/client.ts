@@ -25,6 +25,8 @@ export type DatabaseHandle = {
    * would leave, from which PostgreSQL recovers to the last commit.
    */
   snapshot?(): Promise<Blob>;
+  /** The connection pool's figures (PostgreSQL only): open, idle, and queries waiting. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -64,6 +66,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }

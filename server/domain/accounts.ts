@@ -73,25 +73,29 @@ export function createAccounts(deps: AccountsDeps) {
 
   async function login(args: { username: string; password: string }, clientAddress: string) {
     const account = args.username;
-    const fromAddress = await limiter.check(rules.loginFailuresPerAddress, clientAddress);
+    // Each attempt takes its place under both limits before the (slow) password check, so a
+    // burst sent at once cannot pass them together; a success gives the places back. Unknown
+    // e-mails count too, so the answers never tell which accounts exist.
+    const fromAddress = await limiter.take(rules.loginFailuresPerAddress, clientAddress);
     if (!fromAddress.allowed) {
       throw rateLimited(
         'Too many failed login attempts from your network.',
         fromAddress.retryAfterMs,
       );
     }
-    // The attempt counts before the (slow) password check, so parallel guesses cannot slip past
-    // the limit; a success clears the count again.
     const slot = await limiter.take(rules.loginFailuresPerAccount, account);
-    if (!slot.allowed) throw accountPaused(slot.retryAfterMs);
+    if (!slot.allowed) {
+      // A paused account checks no password: the attempt costs the network nothing.
+      await limiter.release(rules.loginFailuresPerAddress, clientAddress);
+      throw accountPaused(slot.retryAfterMs);
+    }
     const user = await findUser(account);
     if (await verifyPassword(user?.passwordHash, args.password)) {
       await limiter.reset(rules.loginFailuresPerAccount, account);
+      await limiter.release(rules.loginFailuresPerAddress, clientAddress);
       // biome-ignore lint/style/noNonNullAssertion: verifyPassword is false without a user
       return sessions.issue(user!);
     }
-    // Unknown e-mails count too, so the answers never tell which accounts exist.
-    await limiter.record(rules.loginFailuresPerAddress, clientAddress);
     logger.info('login failed', { knownAccount: user !== undefined });
     const after = await limiter.check(rules.loginFailuresPerAccount, account);
     if (!after.allowed) throw accountPaused(after.retryAfterMs);
@@ -118,20 +122,20 @@ export function createAccounts(deps: AccountsDeps) {
     if (await findUser(args.emailAddress)) {
       throw new DomainError('conflict', EMAIL_TAKEN_MESSAGE, { field: 'emailAddress' });
     }
-    await codes.assertMaySend(args.emailAddress, 'REGISTRATION');
-    await outbox.transaction(async (tx, queue) => {
-      const code = await codes.issue(tx, args.emailAddress, 'REGISTRATION');
-      await queue(
-        registrationCodeMail({
-          to: args.emailAddress,
-          firstName: args.firstName,
-          code,
-          validMinutes,
-          publicUrl: deps.publicUrl,
-        }),
-      );
-    });
-    await codes.recordSend(args.emailAddress, 'REGISTRATION');
+    await codes.whileSending(args.emailAddress, 'REGISTRATION', () =>
+      outbox.transaction(async (tx, queue) => {
+        const code = await codes.issue(tx, args.emailAddress, 'REGISTRATION');
+        await queue(
+          registrationCodeMail({
+            to: args.emailAddress,
+            firstName: args.firstName,
+            code,
+            validMinutes,
+            publicUrl: deps.publicUrl,
+          }),
+        );
+      }),
+    );
   }
 
   /**
@@ -140,22 +144,22 @@ export function createAccounts(deps: AccountsDeps) {
    */
   async function sendResetCode(emailAddress: string, clientAddress: string): Promise<void> {
     await limit(rules.codeSendsPerAddress, clientAddress, BUSY_NETWORK);
-    await codes.assertMaySend(emailAddress, 'PASSWORD_RESET');
-    const user = await findUser(emailAddress);
-    await outbox.transaction(async (tx, queue) => {
-      if (!user) return queue(noAccountMail({ to: emailAddress, publicUrl: deps.publicUrl }));
-      const code = await codes.issue(tx, emailAddress, 'PASSWORD_RESET');
-      await queue(
-        passwordResetCodeMail({
-          to: emailAddress,
-          firstName: user.firstName,
-          code,
-          validMinutes,
-          publicUrl: deps.publicUrl,
-        }),
-      );
+    await codes.whileSending(emailAddress, 'PASSWORD_RESET', async () => {
+      const user = await findUser(emailAddress);
+      await outbox.transaction(async (tx, queue) => {
+        if (!user) return queue(noAccountMail({ to: emailAddress, publicUrl: deps.publicUrl }));
+        const code = await codes.issue(tx, emailAddress, 'PASSWORD_RESET');
+        await queue(
+          passwordResetCodeMail({
+            to: emailAddress,
+            firstName: user.firstName,
+            code,
+            validMinutes,
+            publicUrl: deps.publicUrl,
+          }),
+        );
+      });
     });
-    await codes.recordSend(emailAddress, 'PASSWORD_RESET');
   }
 
   /** Whether the code is right, without using it up (a wrong one still costs a try). */

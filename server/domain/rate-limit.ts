@@ -9,14 +9,20 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: n
  * Counts events per rule and key. The in-memory implementation serves one process; a shared
  * one (Redis) keeps the same contract for several instances, and throws `DomainError`
  * 'unavailable' (503) when it cannot count.
+ *
+ * An attempt is counted before the work it guards (a password check, a mail): `take` reserves
+ * its place, so however many arrive at once no more than the limit get through, and `release`
+ * gives the place back when the attempt turns out not to count (a login that succeeded, a mail
+ * that could not be sent). Checking first and recording after the work would let a parallel
+ * burst pass the check together.
  */
 export interface RateLimiter {
-  /** Whether one more event would be allowed now, without recording it. */
+  /** Whether one more event would be allowed now, without counting it (to say how long to wait). */
   check(rule: RateRule, key: string): Promise<RateDecision>;
-  /** Records one event. */
-  record(rule: RateRule, key: string): Promise<void>;
-  /** Checks and, when allowed, records, as one step. */
+  /** Checks and, when allowed, counts one event, as one step. */
   take(rule: RateRule, key: string): Promise<RateDecision>;
+  /** Gives back one event taken under the key (the newest), when the attempt does not count. */
+  release(rule: RateRule, key: string): Promise<void>;
   /** Forgets every event under the key (a successful login clears its failures). */
   reset(rule: RateRule, key: string): Promise<void>;
 }
@@ -61,16 +67,15 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       const now = clock.now();
       return decide(rule, current(rule, key, now), now);
     },
-    async record(rule, key) {
-      const now = clock.now();
-      current(rule, key, now).times.push(now);
-    },
     async take(rule, key) {
       const now = clock.now();
       const entry = current(rule, key, now);
       const decision = decide(rule, entry, now);
       if (decision.allowed) entry.times.push(now);
       return decision;
+    },
+    async release(rule, key) {
+      current(rule, key, clock.now()).times.pop();
     },
     async reset(rule, key) {
       entries.delete(`${rule.name}:${key}`);

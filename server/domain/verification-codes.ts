@@ -27,25 +27,36 @@ export type VerificationCodes = ReturnType<typeof createVerificationCodes>;
 export function createVerificationCodes(deps: { clock: Clock; limiter: RateLimiter }) {
   const { clock, limiter } = deps;
 
-  /** Throws when a new code for this address and purpose may not be sent yet. */
-  async function assertMaySend(emailAddress: string, purpose: CodePurpose): Promise<void> {
-    const cooldown = await limiter.check(rules.codeSendCooldown, `${purpose}:${emailAddress}`);
+  /**
+   * Runs `send` (storing a code and queueing its mail) inside the address's send limits: its places are
+   * taken first, so of several sends at once only the limit's worth go out, and given back when
+   * `send` fails, so the person may retry at once. Throws the limit's refusal instead.
+   */
+  async function whileSending(
+    emailAddress: string,
+    purpose: CodePurpose,
+    send: () => Promise<void>,
+  ): Promise<void> {
+    const cooldownKey = `${purpose}:${emailAddress}`;
+    const cooldown = await limiter.take(rules.codeSendCooldown, cooldownKey);
     if (!cooldown.allowed) {
       throw rateLimited('A code was sent a moment ago.', cooldown.retryAfterMs);
     }
-    const daily = await limiter.check(rules.codeSendsPerEmail, emailAddress);
+    const daily = await limiter.take(rules.codeSendsPerEmail, emailAddress);
     if (!daily.allowed) {
+      await limiter.release(rules.codeSendCooldown, cooldownKey);
       throw rateLimited(
         'Too many codes were sent to this e-mail address today.',
         daily.retryAfterMs,
       );
     }
-  }
-
-  /** Counts a code sent (once its mail is queued), so the person may retry after a failure. */
-  async function recordSend(emailAddress: string, purpose: CodePurpose): Promise<void> {
-    await limiter.record(rules.codeSendCooldown, `${purpose}:${emailAddress}`);
-    await limiter.record(rules.codeSendsPerEmail, emailAddress);
+    try {
+      await send();
+    } catch (error) {
+      await limiter.release(rules.codeSendCooldown, cooldownKey);
+      await limiter.release(rules.codeSendsPerEmail, emailAddress);
+      throw error;
+    }
   }
 
   /**
@@ -125,5 +136,5 @@ export function createVerificationCodes(deps: { clock: Clock; limiter: RateLimit
     return new DomainError('invalid', message, { field: 'verificationCode' });
   }
 
-  return { assertMaySend, recordSend, issue, attempt, failure };
+  return { whileSending, issue, attempt, failure };
 }

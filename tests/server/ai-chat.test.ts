@@ -142,7 +142,7 @@ describe.each(databaseKinds)('the AI chat on %s', (kind) => {
       const auth = await customer(app, 'pro@example.com');
       const other = await customer(app, 'other@example.com');
       for (let i = 0; i < rules.chatDailyBudgetPerUser.limit; i += 1) {
-        await app.rateLimiter.record(rules.chatDailyBudgetPerUser, await userId('pro@example.com'));
+        await app.rateLimiter.take(rules.chatDailyBudgetPerUser, await userId('pro@example.com'));
       }
       const refused = await ask(app, auth, 'one more');
       expect(refused.status).toBe(429);

@@ -84,22 +84,29 @@ for (const kind of kinds) {
       expect((await limiter.check(rule, 'k')).allowed).toBe(true);
     });
 
-    it('checks without recording, records without checking, and resets a key', async () => {
+    it('checks without counting, gives back a taken event, and resets a key', async () => {
       const clock = createTestClock();
       const limiter = create(clock);
       for (let event = 0; event < 5; event += 1)
         expect((await limiter.check(rule, 'k')).allowed).toBe(true);
-      for (let event = 0; event < 3; event += 1) await limiter.record(rule, 'k');
+      for (let event = 0; event < 3; event += 1) await limiter.take(rule, 'k');
       expect((await limiter.check(rule, 'k')).allowed).toBe(false);
+      await limiter.release(rule, 'k');
+      expect((await limiter.take(rule, 'k')).allowed).toBe(true);
+      expect((await limiter.take(rule, 'k')).allowed).toBe(false);
       await limiter.reset(rule, 'k');
       expect((await limiter.check(rule, 'k')).allowed).toBe(true);
+      // Giving back what a key does not hold changes nothing.
+      await limiter.release(rule, 'empty');
+      expect((await limiter.check(rule, 'empty')).allowed).toBe(true);
     });
 
     it('over the limit, waits until enough events leave to make room for one more', async () => {
       const clock = createTestClock();
       const limiter = create(clock);
+      // Five events under a rule that allowed them, then the rule is lowered to three.
       for (let event = 0; event < 5; event += 1) {
-        await limiter.record(rule, 'k');
+        await limiter.take({ ...rule, limit: 5 }, 'k');
         clock.advance(1_000);
       }
       // Events at 0..4 s, now 5 s: three must leave, the third (at 2 s) leaves at 62 s.
@@ -109,7 +116,7 @@ for (const kind of kinds) {
 
     it('keeps keys and rules apart', async () => {
       const limiter = create(createTestClock());
-      for (let event = 0; event < 3; event += 1) await limiter.record(rule, 'a');
+      for (let event = 0; event < 3; event += 1) await limiter.take(rule, 'a');
       expect((await limiter.check(rule, 'a')).allowed).toBe(false);
       expect((await limiter.check(rule, 'b')).allowed).toBe(true);
       expect((await limiter.check({ ...rule, name: 'other' }, 'a')).allowed).toBe(true);
@@ -122,6 +129,17 @@ for (const kind of kinds) {
       );
       expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3);
     });
+
+    it('lets a burst have exactly the places given back, however they interleave', async () => {
+      const limiter = create(createTestClock());
+      const takeAtOnce = async () =>
+        (await Promise.all(Array.from({ length: 12 }, () => limiter.take(rule, 'k')))).filter(
+          (decision) => decision.allowed,
+        ).length;
+      expect(await takeAtOnce()).toBe(3);
+      await Promise.all([limiter.release(rule, 'k'), limiter.release(rule, 'k')]);
+      expect(await takeAtOnce()).toBe(2);
+    });
   });
 }
 
@@ -129,7 +147,7 @@ describe('the in-memory rate limiter', () => {
   it('answers correctly after sweeping idle keys away', async () => {
     const clock = createTestClock();
     const limiter = createMemoryRateLimiter(clock);
-    for (let key = 0; key < 1500; key += 1) await limiter.record(rule, `k${key}`);
+    for (let key = 0; key < 1500; key += 1) await limiter.take(rule, `k${key}`);
     clock.advance(120_000);
     for (let key = 0; key < 1500; key += 1) await limiter.check(rule, 'same');
     expect((await limiter.check(rule, 'k1')).allowed).toBe(true);

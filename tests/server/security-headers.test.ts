@@ -180,8 +180,8 @@ describe.each(databaseKinds)('security headers on %s', (kind) => {
     );
     const failingLimiter: RateLimiter = {
       check: () => Promise.reject(failure),
-      record: () => Promise.reject(failure),
       take: () => Promise.reject(failure),
+      release: () => Promise.reject(failure),
       reset: () => Promise.reject(failure),
     };
     const lines: string[] = [];

@@ -357,6 +357,45 @@ describe.each(databaseKinds)('the Stripe adapter, with no network, on %s', (kind
     expect((await refreshedRoles(app, token)).roles).not.toContain(PRO_ROLE);
   });
 
+  it('counts each webhook delivery by its outcome in the metrics', async () => {
+    // Stripe down while a completed checkout is applied: the delivery fails (Stripe retries).
+    const { checkoutId } = await startSubscription();
+    standIn.state.fail = true;
+    const failing = await webhook({
+      id: 'evt_failing',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: 'cs_test_1',
+          object: 'checkout.session',
+          mode: 'subscription',
+          payment_status: 'paid',
+          subscription: 'sub_1',
+          metadata: { checkoutId },
+        },
+      },
+    });
+    expect(failing.status).toBe(500);
+    standIn.state.fail = false;
+    await completeSubscription();
+    expect((await invoicePaid()).status).toBe(200);
+    expect((await invoicePaid()).status).toBe(200);
+    const unused = { id: 'evt_customer', type: 'customer.updated' };
+    expect((await webhook({ ...unused, data: { object: { id: 'cus_1' } } })).status).toBe(200);
+    const forged = { id: 'evt_forged', type: 'invoice.paid', data: { object: {} } };
+    expect((await webhook(forged, 'whsec_someone_else')).status).toBe(400);
+    const counted = (await app.metrics.webhookEvents.get()).values.map(
+      ({ labels, value }) => [labels.outcome, value] as const,
+    );
+    expect(Object.fromEntries(counted)).toEqual({
+      failed: 1,
+      applied: 2,
+      duplicate: 1,
+      ignored: 1,
+      rejected: 1,
+    });
+  });
+
   it('accepts signed events larger than the 64 KiB of ordinary requests', async () => {
     const big = await webhook({
       id: 'evt_big',

@@ -259,14 +259,18 @@ export function createStripeWebhook(deps: {
     });
   }
 
-  return async function handle(rawBody: string, signature: string | undefined) {
+  /** Applies one event (each once); says what became of it, for the metrics. */
+  return async function handle(
+    rawBody: string,
+    signature: string | undefined,
+  ): Promise<'applied' | 'duplicate' | 'ignored'> {
     let event: Stripe.Event;
     try {
       event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
     } catch {
       throw new WebhookSignatureError('The webhook signature is not valid.');
     }
-    if (await seen(event.id)) return { received: true };
+    if (await seen(event.id)) return 'duplicate';
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
@@ -295,8 +299,8 @@ export function createStripeWebhook(deps: {
         await onSchedule(event, event.data.object);
         break;
       default:
-        break;
+        return 'ignored';
     }
-    return { received: true };
+    return 'applied';
   };
 }

@@ -19,11 +19,11 @@ declare module 'ioredis' {
   }
 }
 
-type Mode = 'check' | 'record' | 'take';
+type Mode = 'check' | 'take';
 
 /**
  * One key's events are a sorted set scored by their time. The script drops the events that left
- * the window, then checks, records or does both, as one step: Redis runs a script alone, so two
+ * the window, then checks, or checks and counts, as one step: Redis runs a script alone, so two
  * instances taking the last slot at once cannot both get it. The key expires one window after
  * its newest event, so idle keys leave Redis by themselves. The wait is computed as the memory
  * limiter does: until the event whose leaving brings the count back under the limit.
@@ -35,11 +35,13 @@ local limit = tonumber(ARGV[3])
 local mode = ARGV[4]
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
 local count = redis.call('ZCARD', KEYS[1])
-if mode == 'record' or (mode == 'take' and count < limit) then
-  redis.call('ZADD', KEYS[1], now, ARGV[5])
-  redis.call('PEXPIRE', KEYS[1], window)
+if count < limit then
+  if mode == 'take' then
+    redis.call('ZADD', KEYS[1], now, ARGV[5])
+    redis.call('PEXPIRE', KEYS[1], window)
+  end
+  return 0
 end
-if mode == 'record' or count < limit then return 0 end
 local freeing = redis.call('ZRANGE', KEYS[1], count - limit, count - limit, 'WITHSCORES')
 return math.max(1, tonumber(freeing[2]) + window - now)
 `;
@@ -97,10 +99,11 @@ export function createRedisRateLimiter(deps: {
 
   return {
     check: (rule, key) => apply(rule, key, 'check'),
-    async record(rule, key) {
-      await apply(rule, key, 'record');
-    },
     take: (rule, key) => apply(rule, key, 'take'),
+    async release(rule, key) {
+      // The newest event: the highest score (one atomic command).
+      await run(() => redis.zpopmax(keyOf(rule, key)));
+    },
     async reset(rule, key) {
       await run(() => redis.del(keyOf(rule, key)));
     },

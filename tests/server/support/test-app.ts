@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMemoryMailer } from '../../../server/adapters/mail/memory';
-import { type AppDeps, createApp } from '../../../server/app';
+import { type AppDeps, type AppSettings, createApp } from '../../../server/app';
 import type { DatabaseHandle } from '../../../server/db/client';
 import type { Clock } from '../../../server/domain/clock';
 import { createMemoryRateLimiter } from '../../../server/domain/rate-limit';
@@ -45,6 +45,13 @@ export function createTestClock(start = Date.parse('2026-03-02T09:00:00Z')) {
 }
 export type TestClock = ReturnType<typeof createTestClock>;
 
+/** The settings every test app starts from. */
+export const testSettings: AppSettings = {
+  sessionTtlSeconds: 12 * 60 * 60,
+  publicUrl: 'http://app.test',
+  supportEmail: 'support@app.test',
+};
+
 /** The header tests use to act as a client from a given network address. */
 export const CLIENT_ADDRESS_HEADER = 'x-test-client-address';
 
@@ -64,11 +71,7 @@ export function buildTestApp(
     staticDir: options.staticDir ?? fakeBuiltSite(),
     filesDir: options.filesDir ?? fakeFilesDir(),
     mail,
-    settings: {
-      sessionTtlSeconds: 12 * 60 * 60,
-      publicUrl: 'http://app.test',
-      supportEmail: 'support@app.test',
-    },
+    settings: testSettings,
     clientAddress: (c) => c.req.header(CLIENT_ADDRESS_HEADER) ?? '192.0.2.1',
     ...options,
     database,
