@@ -38,7 +38,13 @@ import { observeRequests } from './http/observe';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import type { Logger } from './logger';
-import { countingRefusals, createMetrics, type Metrics, observePool } from './metrics';
+import {
+  countingRefusals,
+  createMetrics,
+  type Metrics,
+  observeOutbox,
+  observePool,
+} from './metrics';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -108,6 +114,7 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessions({ db, clock, ttlSeconds: settings.sessionTtlSeconds });
   const codes = createVerificationCodes({ clock, limiter });
   const outbox = createMailOutbox({ database, clock, mailer: mail, logger });
+  observeOutbox(metrics, outbox.stats);
   const accounts = createAccounts({
     db,
     clock,

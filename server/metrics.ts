@@ -6,11 +6,8 @@ import type { RateLimiter } from './domain/rate-limit';
  * The server's Prometheus metrics (prom-client), one registry per app so tests and several apps
  * in one process never share counts. Served at `/metrics` (see `server/http/metrics.ts`).
  *
- * A part that wants its own metrics registers them on `registry`, the library's way, e.g. a
- * queue's depth read at each scrape:
- *
- *     new Gauge({ name: 'mail_outbox_depth', help: '...', registers: [metrics.registry],
- *       async collect() { this.set(await countUnsent()); } });
+ * A part that wants its own metrics registers them on `registry`, the library's way, as the
+ * pool and outbox gauges below do (read at each scrape).
  *
  * Labels stay few and bounded: route patterns, never raw paths; rule names, never keys.
  */
@@ -88,4 +85,22 @@ export function observePool(metrics: Metrics, poolUse: () => PoolUse): void {
     'Queries waiting for a connection (the pool is at its size).',
     (use) => use.waiting,
   );
+}
+
+/** Gauges of the mail outbox, read at each scrape: mails waiting to go, and mails given up. */
+export function observeOutbox(
+  metrics: Metrics,
+  stats: () => Promise<{ pending: number; failed: number }>,
+): void {
+  const gauge = (name: string, help: string, key: 'pending' | 'failed') =>
+    new Gauge({
+      name,
+      help,
+      registers: [metrics.registry],
+      async collect() {
+        this.set((await stats())[key]);
+      },
+    });
+  gauge('mail_outbox_pending', 'Mails stored and not yet delivered (retries included).', 'pending');
+  gauge('mail_outbox_failed', 'Mails given up after every retry (see the log).', 'failed');
 }

@@ -6,7 +6,16 @@ import { loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { rules } from '../../server/domain/limits';
 import { createLogger } from '../../server/logger';
-import { call, fromAddress, login, paths, signUp, type TestApp, truncateAll } from './support/auth';
+import {
+  call,
+  fromAddress,
+  login,
+  paths,
+  sendRegistrationCode,
+  signUp,
+  type TestApp,
+  truncateAll,
+} from './support/auth';
 import { createScratchDatabase, databaseKinds, openTestDatabase } from './support/databases';
 import { freePort } from './support/ports';
 import { startServer } from './support/server-process';
@@ -199,6 +208,16 @@ describe.each(databaseKinds)('request ids, the access log and metrics on %s', (k
       else expect(sample(text, name)).toBeUndefined();
     }
     if (kind === 'postgres') expect(sample(text, 'db_pool_connections')).toBeGreaterThan(0);
+  });
+
+  it('reports the mails waiting in the outbox, and those given up', async () => {
+    expect((await sendRegistrationCode(app, 'ada@example.com')).status).toBe(200);
+    let text = await scrape();
+    expect(sample(text, 'mail_outbox_pending')).toBe(1);
+    expect(sample(text, 'mail_outbox_failed')).toBe(0);
+    await app.outbox.drain();
+    text = await scrape();
+    expect(sample(text, 'mail_outbox_pending')).toBe(0);
   });
 });
 
