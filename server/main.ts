@@ -168,14 +168,7 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
     shutdown.add('operator endpoint', () => operator.stop(OPERATOR_DRAIN_MS));
   }
 
-  const server = await listenHttp({
-    fetch: app.fetch,
-    host: config.host,
-    port: config.port,
-    timeouts: config.timeouts,
-    logger,
-  });
-  shutdown.add('http server', () => server.drain(config.shutdownTimeoutMs));
+  // Started before the customers' port, so it stops after it: the drain can be watched.
   if (config.metrics.port !== undefined) {
     const metricsServer = await listenHttp({
       fetch: metricsEndpoint(metrics, config.metrics.token).fetch,
@@ -191,6 +184,14 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
   } else if (!config.metrics.token) {
     logger.info('METRICS_TOKEN and METRICS_PORT are not set: /metrics is not served');
   }
+  const server = await listenHttp({
+    fetch: app.fetch,
+    host: config.host,
+    port: config.port,
+    timeouts: config.timeouts,
+    logger,
+  });
+  shutdown.add('http server', () => server.drain(config.shutdownTimeoutMs));
   logger.info('listening', {
     url: `http://${server.address.address}:${server.address.port}`,
     database: database.kind,
