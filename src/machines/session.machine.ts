@@ -10,11 +10,13 @@ export type SessionEvent =
   /** A login or a registration succeeded (also a refresh: a new token, the same person). */
   | { type: 'session.start'; session: Session }
   | { type: 'session.signOut' }
+  /** The server answered a signed-in call with 401: it no longer knows the token. */
+  | { type: 'session.rejected' }
   /** Another tab of this browser signed in or out. */
   | { type: 'session.startedElsewhere'; session: Session }
   | { type: 'session.endedElsewhere' };
 
-/** Ending a session, on expiry or sign-out: the order matters (storage before navigation). */
+/** Ending a session, on expiry, sign-out or a 401: the order matters (storage before navigation). */
 const endSession = [
   'forgetSession',
   'clearStoredSession',
@@ -27,8 +29,9 @@ export const LONGEST_TIMER_MS = 2_147_483_647;
 
 /**
  * The session (spec section 4). It starts from what was stored (ending it at once when its
- * expiry has passed), fires a timer at the expiry, and on expiry or sign-out clears the
- * stored session, says 'You are logged out. Please login again.' and goes to /login.
+ * expiry has passed), fires a timer at the expiry, and on expiry, sign-out or a 401 from any
+ * signed-in call clears the stored session, says 'You are logged out. Please login again.'
+ * and goes to /login.
  * Storage, the revocation call, the alert and navigation are injected; another tab's sign-in
  * or sign-out arrives from the `watchOtherTabs` actor.
  */
@@ -110,6 +113,8 @@ export const sessionMachine = setup({
           target: 'SignedOut',
           actions: ['revokeCurrentToken', ...endSession],
         },
+        // The server already ended this token: nothing to revoke.
+        'session.rejected': { target: 'SignedOut', actions: [...endSession] },
         'session.endedElsewhere': {
           target: 'SignedOut',
           actions: ['forgetSession', 'announceLoggedOut', 'goToLogin'],

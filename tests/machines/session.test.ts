@@ -129,6 +129,16 @@ describe('session machine', () => {
     expect(effects.revoked).toHaveBeenCalledWith('token-9');
   });
 
+  it('ends the session when the server answers 401: clears, says so, goes to /login, revokes nothing', async () => {
+    const { actor, effects } = startSession(sessionFor(NOW + 60_000, 'token-9'));
+    actor.send({ type: 'session.rejected' });
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    expect(actor.getSnapshot().context.session).toBeNull();
+    loggedOutEffects(effects);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.revoked).not.toHaveBeenCalled();
+  });
+
   it('follows a sign-out in another tab without clearing again or revoking', async () => {
     const { actor, effects, otherTab } = startSession(sessionFor(NOW + 60_000));
     otherTab({ type: 'session.endedElsewhere' });
@@ -154,6 +164,7 @@ describe('session machine', () => {
   it('ignores sign-out and expiry events when nobody is signed in', () => {
     const { actor, effects, otherTab } = startSession(null);
     actor.send({ type: 'session.signOut' });
+    actor.send({ type: 'session.rejected' });
     otherTab({ type: 'session.endedElsewhere' });
     expect(actor.getSnapshot().value).toBe('SignedOut');
     expect(effects.announceLoggedOut).not.toHaveBeenCalled();

@@ -15,7 +15,7 @@ import { inspect } from '../../machines/inspector';
 import { subscriptionMachine } from '../../machines/subscription.machine';
 import { subscriptionOffer } from '../../machines/subscription-offer';
 import { subscriptionCheckoutUrl, subscriptionMessages } from '../../services/payment';
-import { useSessionActor } from '../app/session-context';
+import { signedInActions, useSessionActor } from '../app/session-context';
 import { ActionAlerts } from './action-alerts';
 import { ConfirmDialog, formatDate, RefreshFailedDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
@@ -60,8 +60,7 @@ export default function AccountsPage() {
         reinstate: fromReinstate(),
       },
       actions: {
-        storeSession: (_, newSession) =>
-          session.send({ type: 'session.start', session: newSession }),
+        ...signedInActions(session),
         removeRefreshQuery,
         goToCheckout: (_, { priceId }) => {
           const email = session.getSnapshot().context.session?.user.emailAddress ?? '';
@@ -80,8 +79,7 @@ export default function AccountsPage() {
   const isBusy = useSelector(actor, (state) => state.hasTag('busy'));
   const isLoading = useSelector(
     actor,
-    (state) =>
-      state.hasTag('loading') || state.matches('RefreshingOnReturn') || state.matches('Starting'),
+    (state) => state.hasTag('loading') || state.matches('Starting'),
   );
   const loadFailed = useSelector(actor, (state) => state.matches('LoadFailed'));
   const confirmingUpgrade = useSelector(actor, (state) => state.matches('ConfirmingUpgrade'));

@@ -22,4 +22,12 @@ export const fromUpgrade = () =>
   );
 export const fromReinstate = () => fromPromise(() => paymentApi.reinstate());
 export const fromCancel = () => fromPromise(() => paymentApi.cancel());
-export const fromPurchases = () => fromPromise(() => paymentApi.purchases());
+/** Settings: the purchase history, and the subscription that decides whether it can be cancelled. */
+export const fromSettings = () =>
+  fromPromise(async () => {
+    const [purchases, subscription] = await Promise.all([
+      paymentApi.purchases(),
+      paymentApi.subscription(),
+    ]);
+    return { purchases, subscription };
+  });
