@@ -83,8 +83,6 @@ export const chatMachine = setup({
     mayStillChat: (_, session: SessionResponse) => mayUseChat(session.user.roles),
   },
   actions: {
-    /** Keeps the refreshed session (the session actor). */
-    storeSession: (_, _session: SessionResponse) => {},
     /** The server no longer knows the session: the session machine ends it. */
     endSession: () => {},
     setInput: assign({ input: (_, value: string) => value }),
@@ -173,12 +171,9 @@ export const chatMachine = setup({
           {
             guard: { type: 'mayStillChat', params: ({ event }) => event.output },
             target: 'Ready',
-            actions: [{ type: 'storeSession', params: ({ event }) => event.output }, 'showFailure'],
+            actions: 'showFailure',
           },
-          {
-            target: 'SubscriptionRequired',
-            actions: { type: 'storeSession', params: ({ event }) => event.output },
-          },
+          { target: 'SubscriptionRequired' },
         ],
         onError: [endSessionOnUnauthorized('Ended'), { target: 'Ready', actions: 'showFailure' }],
       },

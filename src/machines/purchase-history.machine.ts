@@ -64,7 +64,6 @@ export const purchaseHistoryMachine = setup({
     }),
   },
   actions: {
-    storeSession: (_, _session: SessionResponse) => {},
     /** The server no longer knows the session: the session machine ends it. */
     endSession: () => {},
     logout: () => {},
@@ -165,10 +164,7 @@ export const purchaseHistoryMachine = setup({
       invoke: {
         id: 'refreshSession',
         src: 'refreshSession',
-        onDone: {
-          target: 'Loading',
-          actions: { type: 'storeSession', params: ({ event }) => event.output },
-        },
+        onDone: 'Loading',
         onError: 'RefreshFailed',
       },
     },

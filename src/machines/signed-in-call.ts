@@ -1,4 +1,3 @@
-import type { SessionResponse } from '../services/contract';
 import { ApiRequestError } from '../services/http';
 
 /** The server no longer knows the session: its token expired or was revoked. */
@@ -39,8 +38,9 @@ export const endSessionOnUnauthorized = <
 /**
  * The first state of a page that shows what the subscription gives (Accounts, Settings): a
  * refreshed session carries the roles the server holds now, so the browser's idea of the plan
- * follows the server's (Pro may have ended since the login). A 401 ends the session at
- * `ended`; any other failure leaves the session as it is and the page loads anyway.
+ * follows the server's (Pro may have ended since the login). The session actor makes the call
+ * and keeps the new token. A 401 ends the session at `ended`; any other failure leaves the
+ * session as it is and the page loads anyway.
  */
 export const refreshingOnOpen = <const TNext extends string, const TEnded extends string>(
   next: TNext,
@@ -52,13 +52,7 @@ export const refreshingOnOpen = <const TNext extends string, const TEnded extend
     invoke: {
       id: 'refreshOnOpen',
       src: 'refreshSession',
-      onDone: {
-        target: next,
-        actions: {
-          type: 'storeSession',
-          params: ({ event }: { event: { output: SessionResponse } }) => event.output,
-        },
-      },
+      onDone: next,
       onError: [endSessionOnUnauthorized(ended), { target: next }],
     },
   }) as const;

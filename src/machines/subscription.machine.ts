@@ -67,8 +67,6 @@ export const subscriptionMachine = setup({
     }),
   },
   actions: {
-    /** Stores the refreshed token and user (the session actor). */
-    storeSession: (_, _session: SessionResponse) => {},
     /** Drops `refresh=true` from the address. */
     removeRefreshQuery: () => {},
     /** The server no longer knows the session: the session machine ends it. */
@@ -117,13 +115,7 @@ export const subscriptionMachine = setup({
       invoke: {
         id: 'refreshOnReturn',
         src: 'refreshSession',
-        onDone: {
-          target: 'Loading',
-          actions: [
-            { type: 'storeSession', params: ({ event }) => event.output },
-            'removeRefreshQuery',
-          ],
-        },
+        onDone: { target: 'Loading', actions: 'removeRefreshQuery' },
         onError: { target: 'RefreshFailed', actions: 'removeRefreshQuery' },
       },
     },
@@ -238,10 +230,7 @@ export const subscriptionMachine = setup({
       invoke: {
         id: 'refreshAfterAction',
         src: 'refreshSession',
-        onDone: {
-          target: 'Loading',
-          actions: { type: 'storeSession', params: ({ event }) => event.output },
-        },
+        onDone: 'Loading',
         onError: 'RefreshFailed',
       },
     },

@@ -20,7 +20,7 @@ function startChat(refreshed: () => Promise<SessionResponse> = async () => sessi
     (_message: string) =>
       new Promise<ChatReply>((resolve, reject) => pending.push({ resolve, reject })),
   );
-  const effects = { refresh: vi.fn(refreshed), storeSession: vi.fn(), endSession: vi.fn() };
+  const effects = { refresh: vi.fn(refreshed), endSession: vi.fn() };
   const actor = createActor(
     chatMachine.provide({
       actors: {
@@ -28,7 +28,6 @@ function startChat(refreshed: () => Promise<SessionResponse> = async () => sessi
         refreshSession: fromPromise(() => effects.refresh()),
       },
       actions: {
-        storeSession: (_, session) => effects.storeSession(session),
         endSession: () => effects.endSession(),
       },
     }),
@@ -175,7 +174,6 @@ describe('the chat when Pro has ended on the server', () => {
     pending[0]?.reject(httpError(403, { message: 'The AI chat needs a Pro subscription.' }));
     await settle();
     expect(effects.refresh).toHaveBeenCalledOnce();
-    expect(effects.storeSession).toHaveBeenCalledWith(sessionFor(9, 'new'));
     expect(actor.getSnapshot().value).toBe('SubscriptionRequired');
     expect(effects.endSession).not.toHaveBeenCalled();
   });
@@ -187,7 +185,6 @@ describe('the chat when Pro has ended on the server', () => {
     pending[0]?.reject(httpError(403));
     await settle();
     expect(effects.refresh).toHaveBeenCalledOnce();
-    expect(effects.storeSession).toHaveBeenCalledWith(stillPro);
     expect(actor.getSnapshot().value).toBe('Ready');
     expect(messages()[1]).toMatchObject({ content: chatTexts.failed, outcome: 'error' });
   });

@@ -58,7 +58,6 @@ function startSubscription(options: {
     refresh: vi.fn(options.refresh ?? (async () => session)),
     upgrade: vi.fn(async (_: { priceId: string }) => (options.upgrade ?? (async () => ok))()),
     reinstate: vi.fn(options.reinstate ?? (async () => ok)),
-    storeSession: vi.fn(),
     removeRefreshQuery: vi.fn(),
     goToCheckout: vi.fn(),
     logout: vi.fn(),
@@ -73,7 +72,6 @@ function startSubscription(options: {
         reinstate: fromPromise(() => effects.reinstate()),
       },
       actions: {
-        storeSession: (_, s) => effects.storeSession(s),
         removeRefreshQuery: () => effects.removeRefreshQuery(),
         goToCheckout: (_, p) => effects.goToCheckout(p),
         logout: () => effects.logout(),
@@ -103,7 +101,6 @@ describe('subscription machine', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await settle();
     expect(effects.refresh).toHaveBeenCalledOnce();
-    expect(effects.storeSession).toHaveBeenCalledWith(session);
     expect(effects.refresh.mock.invocationCallOrder[0]).toBeLessThan(
       effects.load.mock.invocationCallOrder[0] ?? 0,
     );
@@ -118,7 +115,6 @@ describe('subscription machine', () => {
       },
     });
     await settle();
-    expect(effects.storeSession).not.toHaveBeenCalled();
     expect(effects.endSession).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('Shown');
   });
@@ -169,11 +165,10 @@ describe('subscription machine', () => {
     expect(reinstating.effects.endSession).toHaveBeenCalledOnce();
   });
 
-  it('with refresh=true refreshes once, stores the session, drops the query, then loads', async () => {
+  it('with refresh=true refreshes once, drops the query, then loads', async () => {
     const { actor, effects } = startSubscription({ refreshFirst: true });
     await settle();
     expect(effects.refresh).toHaveBeenCalledTimes(1);
-    expect(effects.storeSession).toHaveBeenCalledWith(session);
     expect(effects.removeRefreshQuery).toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('Shown');
   });
@@ -274,7 +269,6 @@ function startHistory(
     ),
     cancel: vi.fn(cancel),
     refresh: vi.fn(options.refresh ?? (async () => session)),
-    storeSession: vi.fn(),
     logout: vi.fn(),
     endSession: vi.fn(),
   };
@@ -286,7 +280,6 @@ function startHistory(
         refreshSession: fromPromise(() => effects.refresh()),
       },
       actions: {
-        storeSession: (_, s) => effects.storeSession(s),
         logout: () => effects.logout(),
         endSession: () => effects.endSession(),
       },
@@ -349,7 +342,6 @@ describe('purchase history machine', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await settle();
     expect(effects.refresh).toHaveBeenCalledOnce();
-    expect(effects.storeSession).toHaveBeenCalledWith(session);
     expect(effects.refresh.mock.invocationCallOrder[0]).toBeLessThan(
       effects.load.mock.invocationCallOrder[0] ?? 0,
     );

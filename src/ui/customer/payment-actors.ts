@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { authApi } from '../../services/auth';
 import { paymentApi } from '../../services/payment';
 
 /** The real implementations the payment screens bind to their machines. */
@@ -7,13 +6,6 @@ export const fromLoad = () =>
   fromPromise(async () => {
     const [info, config] = await Promise.all([paymentApi.subscription(), paymentApi.config()]);
     return { info, config };
-  });
-
-export const fromRefresh = (token: () => string | undefined) =>
-  fromPromise(async () => {
-    const current = token();
-    if (!current) throw new Error('No session to refresh.');
-    return authApi.refresh(current);
   });
 
 export const fromUpgrade = () =>

@@ -5,11 +5,11 @@ import { inspect } from '../../machines/inspector';
 import { purchaseHistoryMachine, selectCanCancel } from '../../machines/purchase-history.machine';
 import type { PurchaseItem } from '../../services/contract';
 import { subscriptionMessages } from '../../services/payment';
-import { signedInActions, useSessionActor, useSessionUser } from '../app/session-context';
+import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { ActionAlerts } from './action-alerts';
 import { ConfirmDialog, formatDate, RefreshFailedDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
-import { fromCancel, fromRefresh, fromSettings } from './payment-actors';
+import { fromCancel, fromSettings } from './payment-actors';
 
 /** Cents as dollars with 2 decimals (spec section 9). */
 export const formatPrice = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -23,19 +23,17 @@ const periodText = (item: PurchaseItem) =>
 export default function SettingsPage() {
   const session = useSessionActor();
   const user = useSessionUser();
-  const [machine] = useState(() =>
-    purchaseHistoryMachine.provide({
+  const [machine] = useState(() => {
+    const signedIn = signedInImplementations(session);
+    return purchaseHistoryMachine.provide({
       actors: {
+        ...signedIn.actors,
         loadSettings: fromSettings(),
         cancelSubscription: fromCancel(),
-        refreshSession: fromRefresh(() => session.getSnapshot().context.session?.authToken),
       },
-      actions: {
-        ...signedInActions(session),
-        logout: () => session.send({ type: 'session.signOut' }),
-      },
-    }),
-  );
+      actions: { ...signedIn.actions, logout: () => session.send({ type: 'session.signOut' }) },
+    });
+  });
   const actor = useActorRef(machine, { inspect });
   const purchases = useSelector(actor, (state) => state.context.purchases);
   const error = useSelector(actor, (state) => state.context.error);

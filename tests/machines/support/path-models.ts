@@ -361,9 +361,20 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
       { type: 'session.startedElsewhere', session: { ...fresh, authToken: 'token-other-tab' } },
       { type: 'session.signOut' },
       { type: 'session.rejected' },
+      { type: 'session.refresh' },
       { type: 'session.endedElsewhere' },
     ],
+    actorOutputs: { refreshToken: [{ ...fresh, authToken: 'token-refreshed' }] },
+    actorErrors: { refreshToken: [httpError(401), networkDown] },
+    // The token's refresh runs beside the expiry timer: simple paths through both multiply.
+    simplePaths: false,
     invariants: [
+      {
+        description: 'a failed refresh keeps the session, and says why to the asking page',
+        holds: (snapshot, step) =>
+          step.event.type !== 'xstate.error.actor.refreshToken' ||
+          (snapshot.matches('SignedIn') && snapshot.context.refreshError !== null),
+      },
       {
         description: 'a token is never kept past its expiry (signed in means expiry ahead)',
         holds: (snapshot) =>

@@ -14,8 +14,7 @@ import {
 } from '../../../machines/chat.machine';
 import { inspect } from '../../../machines/inspector';
 import { sendChatMessage } from '../../../services/ai';
-import { signedInActions, useSessionActor } from '../../app/session-context';
-import { fromRefresh } from '../payment-actors';
+import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { ChatMessageView } from './chat-message';
 import { SubscriptionRequired } from './subscription-required';
 
@@ -25,15 +24,16 @@ const selectInput = (state: { context: ChatContext }) => state.context.input;
 /** The Pro chat screen: the conversation, 24rem tall, and the prompt. */
 export function ProChat() {
   const session = useSessionActor();
-  const [machine] = useState(() =>
-    chatMachine.provide({
+  const [machine] = useState(() => {
+    const signedIn = signedInImplementations(session);
+    return chatMachine.provide({
       actors: {
+        ...signedIn.actors,
         generateReply: fromPromise(({ input }) => sendChatMessage(input.message)),
-        refreshSession: fromRefresh(() => session.getSnapshot().context.session?.authToken),
       },
-      actions: signedInActions(session),
-    }),
-  );
+      actions: signedIn.actions,
+    });
+  });
   const chat = useActorRef(machine, { inspect });
   const messages = useSelector(chat, selectMessages);
   const input = useSelector(chat, selectInput);
