@@ -159,6 +159,8 @@ describe('the customer layout', () => {
     for (const [path, item] of expected) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Accounts and Settings refresh the token as they open: leaving mid-call would lose it.
+      await page.waitForLoadState('networkidle');
       const current = page.locator('nav[aria-label="Customer"] [aria-current="page"]');
       expect(await current.count(), path).toBe(1);
       expect(await current.textContent(), path).toContain(item);

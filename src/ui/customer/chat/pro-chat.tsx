@@ -113,8 +113,11 @@ export function ProChat() {
               </Button>
             </HStack>
             {showsCounter ? (
-              <HStack w="full" justify="space-between" align="start" gap="3">
-                <Field.ErrorText role="alert">{chatTexts.tooLong(PROMPT_LIMIT)}</Field.ErrorText>
+              // On a phone the sentence takes a line of its own, above the counter.
+              <HStack w="full" align="start" gap="1" columnGap="3" flexWrap="wrap">
+                <Field.ErrorText role="alert" flex="1 1 18rem">
+                  {chatTexts.tooLong(PROMPT_LIMIT)}
+                </Field.ErrorText>
                 <Field.HelperText
                   ms="auto"
                   flexShrink="0"
