@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { aiErrorCodes, ChatRequestSchema, roles } from '../../src/services/contract';
+import { aiErrorCodes, ChatRequestSchema, mayUseChat } from '../../src/services/contract';
 import { AiUpstreamError } from '../adapters/ai/types';
 import type { Chat } from '../domain/chat';
 import type { Sessions } from '../domain/sessions';
@@ -11,8 +11,6 @@ import { noStore } from '../http/no-store';
 
 export const PRO_REQUIRED_MESSAGE =
   'The AI chat needs a Pro subscription. Please upgrade your subscription to use it.';
-
-const CHAT_ROLES: readonly string[] = [roles.admin, roles.pro];
 
 const upstreamStatus: Record<AiUpstreamError['reason'], ContentfulStatusCode> = {
   timeout: 504,
@@ -28,7 +26,7 @@ export function aiRoutes({ chat, sessions }: { chat: Chat; sessions: Sessions })
 
   app.post('/chat', requireSession(sessions), async (c) => {
     const user = c.get('user');
-    if (!user.roles.some((role) => CHAT_ROLES.includes(role))) {
+    if (!mayUseChat(user.roles)) {
       throw new ApiError(403, PRO_REQUIRED_MESSAGE);
     }
     const { message } = await parseBody(c, ChatRequestSchema);

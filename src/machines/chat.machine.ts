@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup } from 'xstate';
 import { chatTexts } from '../content/chat';
 import type { ChatReply } from '../services/ai';
+import { limits, mayUseChat, type SessionResponse } from '../services/contract';
+import { endSessionOnUnauthorized, isForbidden, isUnauthorizedGuard } from './signed-in-call';
 
 /** Spec section 3 (Chat message): who wrote it, its text, and whether it is still loading. */
 export type ChatMessage = {
@@ -21,6 +23,22 @@ export type ChatContext = {
 
 export type ChatEvent = { type: 'input.change'; value: string } | { type: 'prompt.submit' };
 
+/** The prompt as it is sent: trimmed (the server trims too). */
+const promptOf = (context: ChatContext) => context.input.trim();
+
+/** The server's limit on a prompt (the contract's); the counter shows from 90% of it. */
+export const PROMPT_LIMIT = limits.chatMessage;
+const COUNTER_FROM = Math.floor(PROMPT_LIMIT * 0.9);
+
+export const selectPromptLength = ({ context }: { context: ChatContext }) =>
+  promptOf(context).length;
+/** The counter shows as the prompt nears the limit, and past it. */
+export const selectShowsCounter = (state: { context: ChatContext }) =>
+  selectPromptLength(state) >= COUNTER_FROM;
+/** A prompt over the limit is not sent, and the screen says so. */
+export const selectIsTooLong = (state: { context: ChatContext }) =>
+  selectPromptLength(state) > PROMPT_LIMIT;
+
 /** The bot placeholder (the last message) replaced by what came back. */
 const settleLast = (
   messages: ChatMessage[],
@@ -35,7 +53,12 @@ const settleLast = (
  * The AI chat (spec section 4): a prompt adds the user's message, clears the input and adds a
  * loading bot placeholder; the placeholder becomes the reply, 'No response from API.' when the
  * reply has no content, or 'Failed to generate response, please retry...' on error. A blank
- * prompt is ignored, and so is another prompt while one is being answered.
+ * prompt is ignored, and so is another prompt while one is being answered. A prompt over the
+ * server's limit is refused whole (the screen says why); nothing is cut.
+ *
+ * A 403 means the server no longer counts the person as Pro while the browser still does: the
+ * session is refreshed once, and without a chat role any more the chat ends in 'Subscription
+ * Required'. A 401 ends the session.
  */
 export const chatMachine = setup({
   types: {
@@ -47,12 +70,21 @@ export const chatMachine = setup({
     generateReply: fromPromise<ChatReply, { message: string }>(async () => {
       throw new Error('generateReply is not provided');
     }),
+    refreshSession: fromPromise<SessionResponse>(async () => {
+      throw new Error('refreshSession is not provided');
+    }),
   },
   guards: {
-    hasPrompt: ({ context }) => context.input.trim().length > 0,
+    hasPrompt: ({ context }) => promptOf(context).length > 0,
+    isWithinLimit: (state) => !selectIsTooLong(state),
     isEmptyReply: (_, reply: ChatReply) => reply.kind === 'empty',
+    isForbidden: (_, params: { error: unknown }) => isForbidden(params.error),
+    isUnauthorized: isUnauthorizedGuard,
+    mayStillChat: (_, session: SessionResponse) => mayUseChat(session.user.roles),
   },
   actions: {
+    /** The server no longer knows the session: the session machine ends it. */
+    endSession: () => {},
     setInput: assign({ input: (_, value: string) => value }),
     addExchange: assign(({ context }) => ({
       input: '',
@@ -62,7 +94,7 @@ export const chatMachine = setup({
         {
           id: context.nextId,
           type: 'user' as const,
-          content: context.input.trim(),
+          content: promptOf(context),
           loading: false,
         },
         { id: context.nextId + 1, type: 'bot' as const, content: '', loading: true },
@@ -92,7 +124,7 @@ export const chatMachine = setup({
     Ready: {
       on: {
         'prompt.submit': {
-          guard: 'hasPrompt',
+          guard: and(['hasPrompt', 'isWithinLimit']),
           target: 'Generating',
           actions: 'addExchange',
         },
@@ -118,8 +150,41 @@ export const chatMachine = setup({
             actions: { type: 'showReply', params: ({ event }) => event.output },
           },
         ],
-        onError: { target: 'Ready', actions: 'showFailure' },
+        onError: [
+          endSessionOnUnauthorized('Ended'),
+          {
+            guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+            target: 'CheckingSubscription',
+          },
+          { target: 'Ready', actions: 'showFailure' },
+        ],
       },
+    },
+    CheckingSubscription: {
+      description:
+        'A 403: the browser thought the person was Pro. One refresh brings the roles up to date.',
+      tags: ['busy'],
+      invoke: {
+        id: 'refreshSession',
+        src: 'refreshSession',
+        onDone: [
+          {
+            guard: { type: 'mayStillChat', params: ({ event }) => event.output },
+            target: 'Ready',
+            actions: 'showFailure',
+          },
+          { target: 'SubscriptionRequired' },
+        ],
+        onError: [endSessionOnUnauthorized('Ended'), { target: 'Ready', actions: 'showFailure' }],
+      },
+    },
+    SubscriptionRequired: {
+      description: "Pro has ended: the chat shows 'Subscription Required'.",
+      type: 'final',
+    },
+    Ended: {
+      description: 'A 401: the session machine signs out and goes to /login.',
+      type: 'final',
     },
   },
 });

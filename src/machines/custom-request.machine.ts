@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type CustomScriptRequest, CustomScriptRequestSchema } from '../services/contract';
-import { ApiRequestError } from '../services/http';
 import type { StoreApi } from '../services/store';
 import { storeMessages } from '../services/store-messages';
 import { collectIssues, type FieldIssue } from './auth-form-schemas';
+import { endSessionOnUnauthorized, isUnauthorizedGuard } from './signed-in-call';
 
 export type CustomRequestField = 'name' | 'description' | 'platform' | 'phoneNumber';
 
@@ -65,8 +65,7 @@ export const customRequestMachine = setup({
     isFormValid: ({ context }) =>
       collectIssues(CustomScriptRequestSchema, context.values).length === 0,
     hasSucceeded: (_, output: { success: boolean }) => output.success,
-    isUnauthorized: (_, params: { error: unknown }) =>
-      params.error instanceof ApiRequestError && params.error.status === 401,
+    isUnauthorized: isUnauthorizedGuard,
   },
   delays: {
     successMessage: SUCCESS_MESSAGE_MS,
@@ -119,11 +118,7 @@ export const customRequestMachine = setup({
               { target: 'Editing', actions: 'assignFailure' },
             ],
             onError: [
-              {
-                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-                target: 'Editing',
-                actions: ['assignFailure', 'endSession'],
-              },
+              endSessionOnUnauthorized('Editing', 'assignFailure'),
               { target: 'Editing', actions: 'assignFailure' },
             ],
           },

@@ -70,7 +70,7 @@ export const machineRegistry = {
   session: {
     machine: sessionMachine,
     description:
-      'The signed-in session: restored from storage at start, ended at its expiry or on sign-out (with the logged-out notice and a move to /login), and kept in step across browser tabs.',
+      'The signed-in session: restored from storage at start, ended at its expiry, on sign-out or on a 401 from any signed-in call (with the logged-out notice and a move to /login), refreshed once at a time when a page asks, and kept in step across browser tabs.',
   },
   login: {
     machine: loginMachine,
@@ -120,17 +120,17 @@ export const machineRegistry = {
   chat: {
     machine: chatMachine,
     description:
-      "The Pro AI chat: a prompt adds the user's message and a loading reply, which becomes the assistant's answer, 'No response from API.' when it has no content, or 'Failed to generate response, please retry...' on error; blank prompts are ignored.",
+      "The Pro AI chat: a prompt adds the user's message and a loading reply, which becomes the assistant's answer, 'No response from API.' when it has no content, or 'Failed to generate response, please retry...' on error; blank prompts are ignored and prompts over the limit refused whole; a 403 refreshes the session once and, when Pro has ended, shows 'Subscription Required'.",
   },
   subscription: {
     machine: subscriptionMachine,
     description:
-      "The Account Dashboard's subscription: loads once, offers Reinstate, Schedule Info or the annual upgrade by status, confirms each action, then refreshes the session token and reloads; a failed refresh asks the customer to log in again.",
+      "The Account Dashboard's subscription: refreshes the session, loads once, offers Reinstate, Schedule Info or the annual upgrade by status, confirms each action, then refreshes the session token and reloads; a failed refresh asks the customer to log in again.",
   },
   purchaseHistory: {
     machine: purchaseHistoryMachine,
     description:
-      'Settings: loads the purchase history (newest first) and, when it holds a subscription, cancels it after the confirmation, with the failure messages of the spec.',
+      'Settings: refreshes the session, loads the purchase history (newest first) and, while it holds a live subscription not yet cancelled, cancels it after the confirmation, with the failure messages of the spec.',
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -3,12 +3,19 @@ import type {
   PurchaseItem,
   SessionResponse,
   SubscriptionActionResponse,
+  SubscriptionInfo,
 } from '../services/contract';
 import { subscriptionMessages } from '../services/payment';
+import { endSessionOnUnauthorized, isUnauthorizedGuard, refreshingOnOpen } from './signed-in-call';
+import { isCancellable } from './subscription-offer';
+
+/** What Settings loads: the history and the subscription it may cancel. */
+export type SettingsData = { purchases: PurchaseItem[]; subscription: SubscriptionInfo };
 
 type HistoryContext = {
   /** Newest `createdDate` first (spec section 2, Settings). */
   purchases: PurchaseItem[];
+  subscription: SubscriptionInfo | null;
   error: string | null;
   notice: string | null;
 };
@@ -24,10 +31,21 @@ export const newestFirst = (items: readonly PurchaseItem[]) =>
   [...items].sort((a, b) => b.createdDate - a.createdDate);
 
 /**
+ * 'Cancel Subscription' is offered when a purchase has type SUBSCRIPTION (spec section 2) and
+ * that subscription is live and not cancelled yet: the server would refuse any other.
+ */
+export const selectCanCancel = ({ context }: { context: HistoryContext }) =>
+  context.purchases.some((item) => item.type === 'SUBSCRIPTION') &&
+  context.subscription !== null &&
+  isCancellable(context.subscription);
+
+/**
  * Settings: Purchase Info and the history, with the cancel-subscription confirmation
- * ('No, Keep Subscription' / 'Yes, Cancel Subscription'). A cancellation the server refuses
- * shows its description; an exception its message. After a cancellation the session token is
- * refreshed (the role may change later) and the history reloaded.
+ * ('No, Keep Subscription' / 'Yes, Cancel Subscription'), offered only for a live subscription
+ * not cancelled yet. Opening the page refreshes the session first, so the roles the browser
+ * keeps follow the server's. A cancellation the server refuses shows its description; an
+ * exception its message. After a cancellation the session token is refreshed (the role may
+ * change later) and the history reloaded. A 401 ends the session.
  */
 export const purchaseHistoryMachine = setup({
   types: {
@@ -35,8 +53,8 @@ export const purchaseHistoryMachine = setup({
     events: {} as PurchaseHistoryEvent,
   },
   actors: {
-    loadPurchases: fromPromise<PurchaseItem[]>(async () => {
-      throw new Error('loadPurchases is not provided');
+    loadSettings: fromPromise<SettingsData>(async () => {
+      throw new Error('loadSettings is not provided');
     }),
     cancelSubscription: fromPromise<SubscriptionActionResponse>(async () => {
       throw new Error('cancelSubscription is not provided');
@@ -46,10 +64,12 @@ export const purchaseHistoryMachine = setup({
     }),
   },
   actions: {
-    storeSession: (_, _session: SessionResponse) => {},
+    /** The server no longer knows the session: the session machine ends it. */
+    endSession: () => {},
     logout: () => {},
-    assignPurchases: assign((_, purchases: PurchaseItem[]) => ({
-      purchases: newestFirst(purchases),
+    assignLoaded: assign((_, loaded: SettingsData) => ({
+      purchases: newestFirst(loaded.purchases),
+      subscription: loaded.subscription,
       error: null,
     })),
     assignError: assign((_, error: string) => ({ error, notice: null })),
@@ -58,40 +78,44 @@ export const purchaseHistoryMachine = setup({
   },
   guards: {
     succeeded: (_, outcome: SubscriptionActionResponse) => outcome.success,
-    hasSubscriptionPurchase: ({ context }) =>
-      context.purchases.some((item) => item.type === 'SUBSCRIPTION'),
+    canCancel: selectCanCancel,
+    isUnauthorized: isUnauthorizedGuard,
   },
 }).createMachine({
   id: 'purchaseHistory',
-  context: { purchases: [], error: null, notice: null },
-  initial: 'Loading',
+  context: { purchases: [], subscription: null, error: null, notice: null },
+  initial: 'RefreshingOnOpen',
   states: {
+    RefreshingOnOpen: refreshingOnOpen('Loading', 'LoggedOut'),
     Loading: {
       tags: ['busy', 'loading'],
       invoke: {
-        id: 'loadPurchases',
-        src: 'loadPurchases',
+        id: 'loadSettings',
+        src: 'loadSettings',
         onDone: {
           target: 'Shown',
-          actions: { type: 'assignPurchases', params: ({ event }) => event.output },
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
         },
-        onError: {
-          target: 'LoadFailed',
-          actions: {
-            type: 'assignError',
-            params: ({ event }) =>
-              event.error instanceof Error && event.error.message
-                ? event.error.message
-                : 'Network response was not ok',
+        onError: [
+          endSessionOnUnauthorized('LoggedOut'),
+          {
+            target: 'LoadFailed',
+            actions: {
+              type: 'assignError',
+              params: ({ event }) =>
+                event.error instanceof Error && event.error.message
+                  ? event.error.message
+                  : 'Network response was not ok',
+            },
           },
-        },
+        ],
       },
     },
     LoadFailed: { on: { 'history.retry': { target: 'Loading', actions: 'clearMessages' } } },
     Shown: {
       on: {
         'cancel.request': {
-          guard: 'hasSubscriptionPurchase',
+          guard: 'canCancel',
           target: 'ConfirmingCancel',
           actions: 'clearMessages',
         },
@@ -120,16 +144,19 @@ export const purchaseHistoryMachine = setup({
             },
           },
         ],
-        onError: {
-          target: 'Shown',
-          actions: {
-            type: 'assignError',
-            params: ({ event }) =>
-              event.error instanceof Error && event.error.message
-                ? event.error.message
-                : subscriptionMessages.cancelError,
+        onError: [
+          endSessionOnUnauthorized('LoggedOut'),
+          {
+            target: 'Shown',
+            actions: {
+              type: 'assignError',
+              params: ({ event }) =>
+                event.error instanceof Error && event.error.message
+                  ? event.error.message
+                  : subscriptionMessages.cancelError,
+            },
           },
-        },
+        ],
       },
     },
     RefreshingSession: {
@@ -137,10 +164,7 @@ export const purchaseHistoryMachine = setup({
       invoke: {
         id: 'refreshSession',
         src: 'refreshSession',
-        onDone: {
-          target: 'Loading',
-          actions: { type: 'storeSession', params: ({ event }) => event.output },
-        },
+        onDone: 'Loading',
         onError: 'RefreshFailed',
       },
     },
@@ -148,6 +172,9 @@ export const purchaseHistoryMachine = setup({
       description: "The 'Session Refresh Failed' dialog: OK logs out.",
       on: { 'refreshFailed.acknowledge': { target: 'LoggedOut', actions: 'logout' } },
     },
-    LoggedOut: { type: 'final' },
+    LoggedOut: {
+      description: 'The session ended (a 401, or OK in the refresh dialog): /login is next.',
+      type: 'final',
+    },
   },
 });

@@ -3,6 +3,7 @@ import type { ScriptDetail, ScriptSummary } from '../services/contract';
 import { ApiRequestError } from '../services/http';
 import type { ScriptDetailResult, StoreApi } from '../services/store';
 import { storeMessages } from '../services/store-messages';
+import { endSessionOnUnauthorized, isUnauthorizedGuard } from './signed-in-call';
 
 type DetailContext = {
   scriptName: string;
@@ -41,7 +42,7 @@ export const scriptDetailMachine = setup({
   guards: {
     isLimited: (_, result: ScriptDetailResult) => result.access === 'limited',
     isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
-    isUnauthorized: (_, params: { error: unknown }) => statusOf(params.error) === 401,
+    isUnauthorized: isUnauthorizedGuard,
   },
 }).createMachine({
   id: 'scriptDetail',
@@ -71,11 +72,7 @@ export const scriptDetailMachine = setup({
             target: 'NotFound',
             actions: 'assignNotFound',
           },
-          {
-            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: 'Failed',
-            actions: ['assignFailure', 'endSession'],
-          },
+          endSessionOnUnauthorized('Failed', 'assignFailure'),
           { target: 'Failed', actions: 'assignFailure' },
         ],
       },

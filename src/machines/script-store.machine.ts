@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { type ScriptSummary, STORE_PAGE_SIZE } from '../services/contract';
-import { ApiRequestError } from '../services/http';
 import type { StoreApi } from '../services/store';
 import { storeMessages } from '../services/store-messages';
+import { endSessionOnUnauthorized, isUnauthorizedGuard } from './signed-in-call';
 
 type StoreContext = {
   /** Page number (from 1) to the scripts it held: seen pages are never fetched again. */
@@ -19,8 +19,6 @@ export type StoreEvent =
   | { type: 'store.retry' }
   /** Something changed what the pages say (a purchase): forget them and load again. */
   | { type: 'store.refresh' };
-
-const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 /**
  * The script grid (spec sections 2, 4, 5 and 7): pages of 10, Previous and Next, a cache of
@@ -57,7 +55,7 @@ export const scriptStoreMachine = setup({
     /** Spec section 5: Next is disabled when fewer than 10 items came back. */
     hasNextPage: ({ context }) => (context.pages[context.page]?.length ?? 0) >= STORE_PAGE_SIZE,
     hasPreviousPage: ({ context }) => context.page > 1,
-    isUnauthorized: (_, params: { error: unknown }) => isUnauthorized(params.error),
+    isUnauthorized: isUnauthorizedGuard,
   },
 }).createMachine({
   id: 'scriptStore',
@@ -83,11 +81,7 @@ export const scriptStoreMachine = setup({
           actions: { type: 'storePage', params: ({ event }) => event.output },
         },
         onError: [
-          {
-            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-            target: 'Failed',
-            actions: ['assignFailure', 'endSession'],
-          },
+          endSessionOnUnauthorized('Failed', 'assignFailure'),
           { target: 'Failed', actions: 'assignFailure' },
         ],
       },

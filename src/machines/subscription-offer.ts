@@ -14,3 +14,11 @@ export function subscriptionOffer(info: SubscriptionInfo): SubscriptionOffer {
   if (info.scheduleSubscription) return 'scheduled';
   return info.subscriptionType === 'YEARLY' ? 'annual' : 'upgrade';
 }
+
+/**
+ * Whether Settings may offer 'Cancel Subscription': only a live subscription (Pro still held)
+ * that is not cancelled yet. The server refuses the others ('You have no active subscription
+ * to cancel.', 'Your subscription is already cancelled.').
+ */
+export const isCancellable = (info: SubscriptionInfo) =>
+  info.isSubscribed && info.status.toLowerCase() !== 'cancelled';

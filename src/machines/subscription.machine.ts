@@ -6,6 +6,7 @@ import type {
   SubscriptionInfo,
 } from '../services/contract';
 import { subscriptionMessages } from '../services/payment';
+import { endSessionOnUnauthorized, isUnauthorizedGuard, refreshingOnOpen } from './signed-in-call';
 import { type SubscriptionOffer, subscriptionOffer } from './subscription-offer';
 
 type Loaded = { info: SubscriptionInfo; config: PaymentConfig };
@@ -39,9 +40,11 @@ const messageOf = (error: unknown, fallback: string) =>
 /**
  * The Account Dashboard (spec section 4, Subscription): loading, then the status with one
  * offer (reinstate when cancelled, else the schedule when there is one, else the upgrade; the
- * Pro plan without a subscription). A successful action refreshes the session token, then
- * reloads; with `refresh=true` the token is refreshed once first. A failed refresh ends in the
- * 'Session Refresh Failed' dialog, whose OK logs out.
+ * Pro plan without a subscription). Opening the page refreshes the session first, so the roles
+ * the browser keeps follow the server's. A successful action refreshes the session token, then
+ * reloads; with `refresh=true` the first refresh is the spec's: its failure, like a failed
+ * refresh after an action, ends in the 'Session Refresh Failed' dialog, whose OK logs out.
+ * A 401 on any other call ends the session.
  */
 export const subscriptionMachine = setup({
   types: {
@@ -64,10 +67,10 @@ export const subscriptionMachine = setup({
     }),
   },
   actions: {
-    /** Stores the refreshed token and user (the session actor). */
-    storeSession: (_, _session: SessionResponse) => {},
     /** Drops `refresh=true` from the address. */
     removeRefreshQuery: () => {},
+    /** The server no longer knows the session: the session machine ends it. */
+    endSession: () => {},
     goToCheckout: (_, _params: { priceId: string }) => {},
     logout: () => {},
     assignLoaded: assign((_, loaded: Loaded) => ({
@@ -82,6 +85,7 @@ export const subscriptionMachine = setup({
   guards: {
     isReturningFromCheckout: ({ context }) => context.refreshFirst,
     succeeded: (_, outcome: SubscriptionActionResponse) => outcome.success,
+    isUnauthorized: isUnauthorizedGuard,
     // The screen shows one offer; the machine refuses the others even when asked.
     canSubscribe: ({ context }) => offers(context, 'subscribe'),
     canReinstate: ({ context }) => offers(context, 'reinstate'),
@@ -101,22 +105,17 @@ export const subscriptionMachine = setup({
     Starting: {
       always: [
         { guard: 'isReturningFromCheckout', target: 'RefreshingOnReturn' },
-        { target: 'Loading' },
+        { target: 'RefreshingOnOpen' },
       ],
     },
+    RefreshingOnOpen: refreshingOnOpen('Loading', 'LoggedOut'),
     RefreshingOnReturn: {
       description: 'Back from the checkout with refresh=true: a new token carries the new role.',
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'refreshOnReturn',
         src: 'refreshSession',
-        onDone: {
-          target: 'Loading',
-          actions: [
-            { type: 'storeSession', params: ({ event }) => event.output },
-            'removeRefreshQuery',
-          ],
-        },
+        onDone: { target: 'Loading', actions: 'removeRefreshQuery' },
         onError: { target: 'RefreshFailed', actions: 'removeRefreshQuery' },
       },
     },
@@ -129,13 +128,16 @@ export const subscriptionMachine = setup({
           target: 'Shown',
           actions: { type: 'assignLoaded', params: ({ event }) => event.output },
         },
-        onError: {
-          target: 'LoadFailed',
-          actions: {
-            type: 'assignError',
-            params: ({ event }) => messageOf(event.error, 'Network response was not ok'),
+        onError: [
+          endSessionOnUnauthorized('LoggedOut'),
+          {
+            target: 'LoadFailed',
+            actions: {
+              type: 'assignError',
+              params: ({ event }) => messageOf(event.error, 'Network response was not ok'),
+            },
           },
-        },
+        ],
       },
     },
     LoadFailed: {
@@ -185,10 +187,13 @@ export const subscriptionMachine = setup({
             actions: { type: 'assignError', params: subscriptionMessages.upgradeFailed },
           },
         ],
-        onError: {
-          target: 'Shown',
-          actions: { type: 'assignError', params: subscriptionMessages.upgradeFailed },
-        },
+        onError: [
+          endSessionOnUnauthorized('LoggedOut'),
+          {
+            target: 'Shown',
+            actions: { type: 'assignError', params: subscriptionMessages.upgradeFailed },
+          },
+        ],
       },
     },
     ConfirmingReinstate: {
@@ -211,10 +216,13 @@ export const subscriptionMachine = setup({
             actions: { type: 'assignError', params: subscriptionMessages.reinstateFailed },
           },
         ],
-        onError: {
-          target: 'Shown',
-          actions: { type: 'assignError', params: subscriptionMessages.reinstateFailed },
-        },
+        onError: [
+          endSessionOnUnauthorized('LoggedOut'),
+          {
+            target: 'Shown',
+            actions: { type: 'assignError', params: subscriptionMessages.reinstateFailed },
+          },
+        ],
       },
     },
     RefreshingAfterAction: {
@@ -222,10 +230,7 @@ export const subscriptionMachine = setup({
       invoke: {
         id: 'refreshAfterAction',
         src: 'refreshSession',
-        onDone: {
-          target: 'Loading',
-          actions: { type: 'storeSession', params: ({ event }) => event.output },
-        },
+        onDone: 'Loading',
         onError: 'RefreshFailed',
       },
     },
@@ -233,6 +238,9 @@ export const subscriptionMachine = setup({
       description: "The 'Session Refresh Failed' dialog: OK logs out.",
       on: { 'refreshFailed.acknowledge': { target: 'LoggedOut', actions: 'logout' } },
     },
-    LoggedOut: { type: 'final' },
+    LoggedOut: {
+      description: 'The session ended (a 401, or OK in the refresh dialog): /login is next.',
+      type: 'final',
+    },
   },
 });

@@ -158,6 +158,11 @@ export const roles = {
   pro: 'ROLE_PRO_SUBSCRIBED_CUSTOMER',
 } as const;
 
+/** Spec section 6: ADMIN and Pro customers get the pro chat; the AI chat call refuses others. */
+const CHAT_ROLES: readonly string[] = [roles.admin, roles.pro];
+export const mayUseChat = (userRoles: readonly string[]) =>
+  userRoles.some((role) => CHAT_ROLES.includes(role));
+
 export const UserSchema = v.object({
   firstName: v.string(),
   lastName: v.string(),

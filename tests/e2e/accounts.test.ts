@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../src/services/contract';
 import {
   type AccountsApp,
   field,
@@ -158,6 +159,57 @@ describe('guards', () => {
         return response.status;
       })
       .toBe(401);
+    await page.close();
+  });
+});
+
+describe('a session the server has ended', () => {
+  /** Revokes the page's token behind its back, as a sign-out on another device or an expiry would. */
+  async function revokeStoredToken(page: Page) {
+    const token = await page.evaluate(() => localStorage.getItem('authToken'));
+    const response = await fetch(`${accounts.url}/api/v2/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+  }
+
+  /** The chat screen opens only for a role the browser believes in; the server decides later. */
+  async function rememberProRole(page: Page) {
+    await page.evaluate((pro) => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+      localStorage.setItem('user', JSON.stringify({ ...user, roles: [pro] }));
+    }, roles.pro);
+  }
+
+  async function sendPrompt(page: Page) {
+    const prompt = page.getByPlaceholder('Enter your prompt here...');
+    await prompt.fill('Write a breakout script');
+    await prompt.press('Enter');
+  }
+
+  let person: ReturnType<typeof newPerson>;
+  beforeAll(async () => {
+    person = newPerson('revoked');
+    await registerThroughApi(accounts, person);
+  });
+
+  it.each([
+    ['Accounts', '/customer/accounts', async () => {}],
+    ['Settings', '/customer/settings', async () => {}],
+    ['the Script Store', '/customer/script-store', async () => {}],
+    ['the AI Chat', '/customer/chat', sendPrompt],
+  ])('on %s, a 401 logs out: the notice, then /login', async (_page, path, act) => {
+    const page = await openPage(browser);
+    await logIn(page, accounts.url, person);
+    await rememberProRole(page);
+    await revokeStoredToken(page);
+    await page.goto(`${accounts.url}${path}`);
+    await act(page);
+    await page.getByRole('heading', { level: 1, name: 'Customer Login' }).waitFor();
+    expect(pathOf(page)).toBe('/login');
+    expect(await page.getByRole('status').filter({ hasText: LOGGED_OUT }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await page.close();
   });
 });

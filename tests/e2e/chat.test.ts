@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { chatTexts, subscriptionRequiredTexts } from '../../src/content/chat';
-import { roles } from '../../src/services/contract';
+import { limits, roles } from '../../src/services/contract';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
 import {
   type AccountsApp,
@@ -142,6 +142,18 @@ async function openChat(app: AccountsApp, person: Person, viewport = viewports.d
 }
 
 const prompt = (page: Page) => page.getByPlaceholder(chatTexts.placeholder);
+const PROMPT_LIMIT = limits.chatMessage;
+
+/** What the browser remembers after Pro ended on the server: the stored user still holds it. */
+async function rememberProRole(page: Page) {
+  await page.evaluate((role) => {
+    const user = JSON.parse(localStorage.getItem('user') ?? '{}');
+    localStorage.setItem('user', JSON.stringify({ ...user, roles: [role] }));
+  }, roles.pro);
+}
+
+const storedRoles = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}').roles ?? []) as string[]);
 const conversation = (page: Page) => page.getByRole('log', { name: chatTexts.conversationLabel });
 const botMessages = (page: Page) => conversation(page).locator('li[data-type="bot"]');
 
@@ -237,6 +249,54 @@ describe('the Pro AI chat with a model', () => {
   });
 
   it.each(Object.entries(viewports))(
+    'counts as a prompt nears the limit, and keeps a pasted prompt over it whole, unsent, at %s width',
+    async (name, viewport) => {
+      const page = await openChat(app, pro, viewport);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: app.url,
+      });
+      const counter = (length: number) => page.getByText(chatTexts.counter(length, PROMPT_LIMIT));
+      const tooLong = page.getByRole('alert').filter({ hasText: chatTexts.tooLong(PROMPT_LIMIT) });
+
+      await prompt(page).fill('a'.repeat(3000));
+      expect(await counter(3000).count()).toBe(0);
+      await prompt(page).fill('a'.repeat(3700));
+      await counter(3700).waitFor();
+      expect(await tooLong.count()).toBe(0);
+      await saveScreenshot(page, `chat-prompt-counter-${name}`);
+
+      // A paste past the limit: nothing is cut, the screen says why it cannot be sent.
+      const pasted = 'b'.repeat(PROMPT_LIMIT + 100);
+      await prompt(page).fill('');
+      await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+      await prompt(page).focus();
+      await page.keyboard.press('ControlOrMeta+V');
+      expect(await prompt(page).inputValue()).toBe(pasted);
+      await tooLong.waitFor();
+      await counter(PROMPT_LIMIT + 100).waitFor();
+      expect(await prompt(page).getAttribute('aria-invalid')).toBe('true');
+
+      standIn.requests.length = 0;
+      await prompt(page).press('Enter');
+      await page.getByRole('button', { name: chatTexts.generate }).click();
+      await page.waitForTimeout(300);
+      expect(await conversation(page).locator('li').count()).toBe(0);
+      expect(await prompt(page).inputValue()).toBe(pasted);
+      expect(standIn.requests).toHaveLength(0);
+      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      await saveScreenshot(page, `chat-prompt-too-long-${name}`);
+
+      // Shortened to the limit, it goes.
+      standIn.answerWith({ kind: 'reply', content: 'Here you are.' });
+      await prompt(page).fill('c'.repeat(PROMPT_LIMIT));
+      expect(await tooLong.count()).toBe(0);
+      await prompt(page).press('Enter');
+      await botMessages(page).first().getByText('Here you are.').waitFor();
+      await page.context().close();
+    },
+  );
+
+  it.each(Object.entries(viewports))(
     'looks finished with a long reply at %s width',
     async (name, viewport) => {
       const page = await openChat(app, pro, viewport);
@@ -284,6 +344,50 @@ describe('the chat for everyone else', () => {
       await page.context().close();
     },
   );
+
+  it.each(Object.entries(viewports))(
+    "refreshes the session on a 403 and shows 'Subscription Required' once Pro has ended, at %s width",
+    async (name, viewport) => {
+      const page = await openPage(browser, viewport);
+      await logIn(page, app.url, plain);
+      await rememberProRole(page);
+      await page.goto(`${app.url}/customer/chat`);
+      await prompt(page).fill('Write a breakout script');
+      await prompt(page).press('Enter');
+      await page
+        .getByRole('heading', { level: 1, name: subscriptionRequiredTexts.heading })
+        .waitFor();
+      expect(await storedRoles(page)).not.toContain(roles.pro);
+      expect(await page.getByText(chatTexts.failed).count()).toBe(0);
+      expect(pathOf(page)).toBe('/customer/chat');
+      await saveScreenshot(page, `chat-pro-ended-${name}`);
+      await page.context().close();
+    },
+  );
+
+  it.each([
+    ['Settings', '/customer/settings'],
+    ['Accounts', '/customer/accounts'],
+  ])('brings the stored roles up to date when %s opens', async (_name, path) => {
+    const page = await openPage(browser);
+    const chatCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v2/ai/chat')) chatCalls.push(request.url());
+    });
+    await logIn(page, app.url, plain);
+    await rememberProRole(page);
+    await page.goto(`${app.url}${path}`);
+    await expect.poll(() => storedRoles(page), { timeout: 10_000 }).not.toContain(roles.pro);
+    await page
+      .getByRole('navigation', { name: 'Customer' })
+      .getByRole('link', { name: /AI Chat/ })
+      .click();
+    await page
+      .getByRole('heading', { level: 1, name: subscriptionRequiredTexts.heading })
+      .waitFor();
+    expect(chatCalls).toEqual([]);
+    await page.context().close();
+  });
 
   it('answers a Pro customer with the offline assistant when no model is configured', async () => {
     const page = await openChat(app, pro);

@@ -82,6 +82,9 @@ async function logIn(page: Page) {
   await page.waitForURL(/\/customer/);
 }
 
+const cancelButton = (page: Page) =>
+  page.getByRole('button', { name: 'Cancel Subscription', exact: true });
+
 const storedRoles = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}').roles ?? []) as string[]);
 
@@ -121,10 +124,17 @@ describe('payments in the browser', () => {
 
     await page.goto(`${app.url}/customer/settings`);
     await page.getByRole('heading', { name: 'Purchase Info' }).waitFor();
-    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await cancelButton(page).click();
     await page.getByRole('button', { name: 'No, Keep Subscription' }).waitFor();
     await page.getByRole('button', { name: 'Yes, Cancel Subscription' }).click();
     await page.getByText('Your subscription is cancelled').waitFor();
+    // Nothing is left to cancel: the button goes once the page has reloaded.
+    await cancelButton(page).waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Purchase history' }).waitFor();
+    await screenshotAtBothWidths(page, 'payments-settings-cancelled');
+    await page.reload();
+    await page.getByRole('table', { name: 'Purchase history' }).waitFor();
+    expect(await cancelButton(page).count()).toBe(0);
 
     await page.goto(`${app.url}/customer/accounts`);
     await page.getByTestId('subscription-status').getByText('Status: cancelled').waitFor();
@@ -153,9 +163,11 @@ describe('payments in the browser', () => {
     await page.getByLabel(`Get Info: ${paid.scriptName}`).click();
     await page.getByTestId('script-content').waitFor();
 
+    // Reinstated, the subscription can be cancelled again.
     await page.goto(`${app.url}/customer/settings`);
     const rows = page.getByRole('table', { name: 'Purchase history' }).locator('tbody tr');
     await rows.first().waitFor();
+    await cancelButton(page).waitFor();
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).textContent()).toContain(paid.scriptName);
     expect(await rows.nth(1).textContent()).toContain('first month free');

@@ -25,7 +25,6 @@ const PAID_SCRIPT = 'EMA Crossover Pro';
 let browser: Browser;
 let sink: SmtpSink;
 let app: RunningApp;
-let session: { authToken: string; expiresIn: number; user: unknown };
 
 async function api(path: string, body: unknown) {
   const response = await fetch(`${app.url}${path}`, {
@@ -68,10 +67,6 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   await createCustomer();
-  session = (await api('/api/v2/auth/login', {
-    username: CUSTOMER.email,
-    password: CUSTOMER.password,
-  })) as typeof session;
 });
 afterAll(async () => {
   await browser?.close();
@@ -79,15 +74,27 @@ afterAll(async () => {
   await sink?.stop();
 });
 
-/** A page signed in as the customer (the stored session, as a login leaves it). */
-async function signedIn(path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
-  const page = await openPage(browser, viewport);
+/**
+ * Stores a session of its own in the page, as a login leaves it: pages refresh (and so replace)
+ * their token when Accounts or Settings open, so no two pages share one.
+ */
+async function storeNewSession(page: Page) {
+  const session = await api('/api/v2/auth/login', {
+    username: CUSTOMER.email,
+    password: CUSTOMER.password,
+  });
   await page.goto(`${app.url}/favicon.svg`);
   await page.evaluate((stored) => {
     localStorage.setItem('expiresIn', String(stored.expiresIn));
     localStorage.setItem('user', JSON.stringify(stored.user));
-    localStorage.setItem('authToken', stored.authToken);
+    localStorage.setItem('authToken', String(stored.authToken));
   }, session);
+}
+
+/** A page signed in as the customer. */
+async function signedIn(path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
+  const page = await openPage(browser, viewport);
+  await storeNewSession(page);
   await page.goto(`${app.url}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
@@ -152,6 +159,8 @@ describe('the customer layout', () => {
     for (const [path, item] of expected) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Accounts and Settings refresh the token as they open: leaving mid-call would lose it.
+      await page.waitForLoadState('networkidle');
       const current = page.locator('nav[aria-label="Customer"] [aria-current="page"]');
       expect(await current.count(), path).toBe(1);
       expect(await current.textContent(), path).toContain(item);
@@ -200,12 +209,7 @@ describe('the script store', () => {
   it('pages through the store and back, fetching each page once', async () => {
     const page = await openPage(browser);
     const calls = countListCalls(page);
-    await page.goto(`${app.url}/favicon.svg`);
-    await page.evaluate((stored) => {
-      localStorage.setItem('expiresIn', String(stored.expiresIn));
-      localStorage.setItem('user', JSON.stringify(stored.user));
-      localStorage.setItem('authToken', stored.authToken);
-    }, session);
+    await storeNewSession(page);
     await page.goto(`${app.url}/customer/script-store`);
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(10);

@@ -7,17 +7,23 @@ import {
   sessionMachine,
 } from '../../src/machines/session.machine';
 import type { SessionResponse } from '../../src/services/contract';
-import { sessionFor } from './support/fixtures';
+import { refreshedSession } from '../../src/ui/app/session-context';
+import { httpError, sessionFor } from './support/fixtures';
 
 const NOW = Date.parse('2026-01-05T10:00:00Z');
 
-function startSession(stored: SessionResponse | null) {
+function startSession(
+  stored: SessionResponse | null,
+  refresh: (token: string) => Promise<SessionResponse> = async () =>
+    sessionFor(NOW + 120_000, 'token-refreshed'),
+) {
   const effects = {
     persistSession: vi.fn(),
     clearStoredSession: vi.fn(),
     announceLoggedOut: vi.fn(),
     goToLogin: vi.fn(),
     revoked: vi.fn(),
+    refresh: vi.fn(refresh),
   };
   let otherTab: ((event: SessionEvent) => void) | undefined;
   const actor = createActor(
@@ -38,6 +44,9 @@ function startSession(stored: SessionResponse | null) {
         revokeToken: fromPromise<void, { token: string }>(async ({ input }) => {
           effects.revoked(input.token);
         }),
+        refreshToken: fromPromise<SessionResponse, { token: string }>(({ input }) =>
+          effects.refresh(input.token),
+        ),
       },
     }),
     { input: { stored } },
@@ -113,7 +122,7 @@ describe('session machine', () => {
     const expiresIn = NOW + LONGEST_TIMER_MS + 5_000;
     const { actor, effects } = startSession(sessionFor(expiresIn));
     vi.advanceTimersByTime(LONGEST_TIMER_MS);
-    expect(actor.getSnapshot().matches({ SignedIn: 'Active' })).toBe(true);
+    expect(actor.getSnapshot().matches({ SignedIn: { Expiry: 'Active' } })).toBe(true);
     expect(effects.announceLoggedOut).not.toHaveBeenCalled();
     vi.advanceTimersByTime(5_000);
     expect(actor.getSnapshot().value).toBe('SignedOut');
@@ -127,6 +136,16 @@ describe('session machine', () => {
     loggedOutEffects(effects);
     await vi.advanceTimersByTimeAsync(0);
     expect(effects.revoked).toHaveBeenCalledWith('token-9');
+  });
+
+  it('ends the session when the server answers 401: clears, says so, goes to /login, revokes nothing', async () => {
+    const { actor, effects } = startSession(sessionFor(NOW + 60_000, 'token-9'));
+    actor.send({ type: 'session.rejected' });
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    expect(actor.getSnapshot().context.session).toBeNull();
+    loggedOutEffects(effects);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(effects.revoked).not.toHaveBeenCalled();
   });
 
   it('follows a sign-out in another tab without clearing again or revoking', async () => {
@@ -154,9 +173,58 @@ describe('session machine', () => {
   it('ignores sign-out and expiry events when nobody is signed in', () => {
     const { actor, effects, otherTab } = startSession(null);
     actor.send({ type: 'session.signOut' });
+    actor.send({ type: 'session.rejected' });
     otherTab({ type: 'session.endedElsewhere' });
     expect(actor.getSnapshot().value).toBe('SignedOut');
     expect(effects.announceLoggedOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('refreshing the session', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the new token and user, and times the new expiry', async () => {
+    const { actor, effects } = startSession(sessionFor(NOW + 10_000, 'token-old'));
+    const refreshed = await refreshedSession(actor);
+    expect(effects.refresh).toHaveBeenCalledWith('token-old');
+    expect(refreshed).toEqual(sessionFor(NOW + 120_000, 'token-refreshed'));
+    expect(actor.getSnapshot().context.session).toEqual(refreshed);
+    expect(effects.persistSession).toHaveBeenCalledWith(refreshed);
+    // The old expiry passes without ending the session; the new one ends it.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().matches('SignedIn')).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+  });
+
+  it('makes one call for pages that ask at the same time: a token is refreshed once', async () => {
+    const { actor, effects } = startSession(sessionFor(NOW + 10_000, 'token-old'));
+    const [first, second] = await Promise.all([refreshedSession(actor), refreshedSession(actor)]);
+    expect(effects.refresh).toHaveBeenCalledOnce();
+    expect(second).toEqual(first);
+  });
+
+  it('keeps the session when the refresh fails, and gives the asking page the error', async () => {
+    const refusal = httpError(401);
+    const { actor, effects } = startSession(sessionFor(NOW + 10_000), async () => {
+      throw refusal;
+    });
+    await expect(refreshedSession(actor)).rejects.toBe(refusal);
+    expect(actor.getSnapshot().matches('SignedIn')).toBe(true);
+    expect(effects.announceLoggedOut).not.toHaveBeenCalled();
+    // The next refresh starts clean.
+    effects.refresh.mockResolvedValueOnce(sessionFor(NOW + 90_000, 'token-2'));
+    expect((await refreshedSession(actor)).authToken).toBe('token-2');
+  });
+
+  it('refuses to refresh when nobody is signed in', async () => {
+    const { actor, effects } = startSession(null);
+    await expect(refreshedSession(actor)).rejects.toThrow('No session to refresh.');
+    expect(effects.refresh).not.toHaveBeenCalled();
   });
 });
 
@@ -169,6 +237,7 @@ describe('session actors', () => {
         change = onChange;
         return unsubscribe;
       },
+      refresh: async () => sessionFor(Date.now() + 60_000),
       revoke: async () => undefined,
     });
     const actor = createActor(
@@ -185,7 +254,11 @@ describe('session actors', () => {
 
   it('revoke at best effort: a failing call does not fail the actor', async () => {
     const revoke = vi.fn().mockRejectedValue(new Error('offline'));
-    const { revokeToken } = sessionActors({ watchOtherTabs: () => () => {}, revoke });
+    const { revokeToken } = sessionActors({
+      watchOtherTabs: () => () => {},
+      refresh: async () => sessionFor(Date.now() + 60_000),
+      revoke,
+    });
     const actor = createActor(revokeToken, { input: { token: 'token-1' } });
     const done = new Promise<string>((resolve) =>
       actor.subscribe({ complete: () => resolve('done'), error: () => resolve('error') }),

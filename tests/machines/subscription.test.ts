@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { purchaseHistoryMachine } from '../../src/machines/purchase-history.machine';
+import {
+  purchaseHistoryMachine,
+  selectCanCancel,
+} from '../../src/machines/purchase-history.machine';
 import { subscriptionMachine } from '../../src/machines/subscription.machine';
 import type {
   PaymentConfig,
@@ -9,6 +12,7 @@ import type {
   SubscriptionActionResponse,
   SubscriptionInfo,
 } from '../../src/services/contract';
+import { httpError } from './support/fixtures';
 
 const config: PaymentConfig = {
   provider: 'local',
@@ -24,6 +28,7 @@ const active: SubscriptionInfo = {
   scheduleSubscription: null,
 };
 const cancelled: SubscriptionInfo = { ...active, status: 'cancelled' };
+const expired: SubscriptionInfo = { ...active, isSubscribed: false, status: 'expired' };
 const none: SubscriptionInfo = {
   isSubscribed: false,
   status: 'none',
@@ -42,20 +47,21 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 
 function startSubscription(options: {
   info?: SubscriptionInfo;
+  load?: () => Promise<{ info: SubscriptionInfo; config: PaymentConfig }>;
   refreshFirst?: boolean;
   refresh?: () => Promise<SessionResponse>;
   upgrade?: () => Promise<SubscriptionActionResponse>;
   reinstate?: () => Promise<SubscriptionActionResponse>;
 }) {
   const effects = {
-    load: vi.fn(async () => ({ info: options.info ?? active, config })),
+    load: vi.fn(options.load ?? (async () => ({ info: options.info ?? active, config }))),
     refresh: vi.fn(options.refresh ?? (async () => session)),
     upgrade: vi.fn(async (_: { priceId: string }) => (options.upgrade ?? (async () => ok))()),
     reinstate: vi.fn(options.reinstate ?? (async () => ok)),
-    storeSession: vi.fn(),
     removeRefreshQuery: vi.fn(),
     goToCheckout: vi.fn(),
     logout: vi.fn(),
+    endSession: vi.fn(),
   };
   const actor = createActor(
     subscriptionMachine.provide({
@@ -66,10 +72,10 @@ function startSubscription(options: {
         reinstate: fromPromise(() => effects.reinstate()),
       },
       actions: {
-        storeSession: (_, s) => effects.storeSession(s),
         removeRefreshQuery: () => effects.removeRefreshQuery(),
         goToCheckout: (_, p) => effects.goToCheckout(p),
         logout: () => effects.logout(),
+        endSession: () => effects.endSession(),
       },
     }),
     { input: { refreshFirst: options.refreshFirst ?? false } },
@@ -86,16 +92,83 @@ describe('subscription machine', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await settle();
     expect(actor.getSnapshot().value).toBe('Shown');
-    expect(effects.refresh).not.toHaveBeenCalled();
     actor.send({ type: 'checkout.start', period: 'yearly' });
     expect(effects.goToCheckout).toHaveBeenCalledWith({ priceId: 'price_y' });
   });
 
-  it('with refresh=true refreshes once, stores the session, drops the query, then loads', async () => {
+  it('refreshes the session when the page opens, so the stored roles follow the server', async () => {
+    const { actor, effects } = startSubscription({});
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(effects.refresh).toHaveBeenCalledOnce();
+    expect(effects.refresh.mock.invocationCallOrder[0]).toBeLessThan(
+      effects.load.mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(effects.removeRefreshQuery).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('Shown');
+  });
+
+  it('still loads when that refresh fails for another reason than a 401', async () => {
+    const { actor, effects } = startSubscription({
+      refresh: async () => {
+        throw httpError(500);
+      },
+    });
+    await settle();
+    expect(effects.endSession).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('Shown');
+  });
+
+  it('ends the session on a 401, from the refresh on open or from the load', async () => {
+    const refused = startSubscription({
+      refresh: async () => {
+        throw httpError(401);
+      },
+    });
+    await settle();
+    expect(refused.effects.endSession).toHaveBeenCalledOnce();
+    expect(refused.effects.load).not.toHaveBeenCalled();
+    expect(refused.actor.getSnapshot().status).toBe('done');
+    const loadRefused = startSubscription({
+      load: async () => {
+        throw httpError(401, { message: 'Your session has expired. Please login again.' });
+      },
+    });
+    await settle();
+    expect(loadRefused.effects.endSession).toHaveBeenCalledOnce();
+    expect(loadRefused.actor.getSnapshot().context.error).toBeNull();
+    expect(loadRefused.actor.getSnapshot().status).toBe('done');
+  });
+
+  it('ends the session on a 401 from upgrade or reinstate', async () => {
+    const upgrading = startSubscription({
+      upgrade: async () => {
+        throw httpError(401);
+      },
+    });
+    await settle();
+    upgrading.actor.send({ type: 'upgrade.request' });
+    upgrading.actor.send({ type: 'confirm.proceed' });
+    await settle();
+    expect(upgrading.effects.endSession).toHaveBeenCalledOnce();
+    expect(upgrading.actor.getSnapshot().status).toBe('done');
+    const reinstating = startSubscription({
+      info: cancelled,
+      reinstate: async () => {
+        throw httpError(401);
+      },
+    });
+    await settle();
+    reinstating.actor.send({ type: 'reinstate.request' });
+    reinstating.actor.send({ type: 'confirm.proceed' });
+    await settle();
+    expect(reinstating.effects.endSession).toHaveBeenCalledOnce();
+  });
+
+  it('with refresh=true refreshes once, drops the query, then loads', async () => {
     const { actor, effects } = startSubscription({ refreshFirst: true });
     await settle();
     expect(effects.refresh).toHaveBeenCalledTimes(1);
-    expect(effects.storeSession).toHaveBeenCalledWith(session);
     expect(effects.removeRefreshQuery).toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('Shown');
   });
@@ -124,7 +197,8 @@ describe('subscription machine', () => {
     actor.send({ type: 'confirm.proceed' });
     await settle();
     expect(effects.upgrade).toHaveBeenCalledWith({ priceId: 'price_y' });
-    expect(effects.refresh).toHaveBeenCalledTimes(1);
+    // Once when the page opened, once after the upgrade.
+    expect(effects.refresh).toHaveBeenCalledTimes(2);
     expect(effects.load).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().context.notice).toBe('Done.');
   });
@@ -182,16 +256,33 @@ const item = (createdDate: number, type: 'SCRIPT' | 'SUBSCRIPTION'): PurchaseIte
 function startHistory(
   items: PurchaseItem[],
   cancel: () => Promise<SubscriptionActionResponse> = async () => ok,
+  options: {
+    subscription?: SubscriptionInfo;
+    load?: () => Promise<{ purchases: PurchaseItem[]; subscription: SubscriptionInfo }>;
+    refresh?: () => Promise<SessionResponse>;
+  } = {},
 ) {
-  const effects = { cancel: vi.fn(cancel), refresh: vi.fn(async () => session), logout: vi.fn() };
+  const effects = {
+    load: vi.fn(
+      options.load ??
+        (async () => ({ purchases: items, subscription: options.subscription ?? active })),
+    ),
+    cancel: vi.fn(cancel),
+    refresh: vi.fn(options.refresh ?? (async () => session)),
+    logout: vi.fn(),
+    endSession: vi.fn(),
+  };
   const actor = createActor(
     purchaseHistoryMachine.provide({
       actors: {
-        loadPurchases: fromPromise(async () => items),
+        loadSettings: fromPromise(() => effects.load()),
         cancelSubscription: fromPromise(() => effects.cancel()),
         refreshSession: fromPromise(() => effects.refresh()),
       },
-      actions: { logout: () => effects.logout() },
+      actions: {
+        logout: () => effects.logout(),
+        endSession: () => effects.endSession(),
+      },
     }),
   ).start();
   return { actor, effects };
@@ -212,15 +303,69 @@ describe('purchase history machine', () => {
     actor.send({ type: 'cancel.confirm' });
     await settle();
     expect(effects.cancel).toHaveBeenCalledTimes(1);
-    expect(effects.refresh).toHaveBeenCalledTimes(1);
+    // Once when the page opened, once after the cancellation.
+    expect(effects.refresh).toHaveBeenCalledTimes(2);
     expect(actor.getSnapshot().value).toBe('Shown');
   });
 
   it('offers no cancellation without a subscription purchase', async () => {
     const { actor } = startHistory([item(3, 'SCRIPT')]);
     await settle();
+    expect(selectCanCancel(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'cancel.request' });
     expect(actor.getSnapshot().value).toBe('Shown');
+  });
+
+  it.each([
+    ['cancelled', cancelled],
+    ['ended', expired],
+    ['never started', none],
+  ])('offers no cancellation once the subscription is %s', async (_label, subscription) => {
+    const { actor, effects } = startHistory([item(1, 'SUBSCRIPTION')], async () => ok, {
+      subscription,
+    });
+    await settle();
+    expect(selectCanCancel(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'cancel.request' });
+    expect(actor.getSnapshot().value).toBe('Shown');
+    expect(effects.cancel).not.toHaveBeenCalled();
+  });
+
+  it('offers the cancellation for a live subscription not cancelled yet', async () => {
+    const { actor } = startHistory([item(1, 'SUBSCRIPTION')]);
+    await settle();
+    expect(selectCanCancel(actor.getSnapshot())).toBe(true);
+  });
+
+  it('refreshes the session when the page opens, before loading', async () => {
+    const { actor, effects } = startHistory([item(1, 'SUBSCRIPTION')]);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    await settle();
+    expect(effects.refresh).toHaveBeenCalledOnce();
+    expect(effects.refresh.mock.invocationCallOrder[0]).toBeLessThan(
+      effects.load.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('ends the session on a 401, from the refresh on open, the load or the cancellation', async () => {
+    const unauthorized = async (): Promise<never> => {
+      throw httpError(401);
+    };
+    const onOpen = startHistory([], async () => ok, { refresh: unauthorized });
+    await settle();
+    expect(onOpen.effects.endSession).toHaveBeenCalledOnce();
+    expect(onOpen.actor.getSnapshot().status).toBe('done');
+    const onLoad = startHistory([], async () => ok, { load: unauthorized });
+    await settle();
+    expect(onLoad.effects.endSession).toHaveBeenCalledOnce();
+    expect(onLoad.actor.getSnapshot().context.error).toBeNull();
+    const onCancel = startHistory([item(1, 'SUBSCRIPTION')], unauthorized);
+    await settle();
+    onCancel.actor.send({ type: 'cancel.request' });
+    onCancel.actor.send({ type: 'cancel.confirm' });
+    await settle();
+    expect(onCancel.effects.endSession).toHaveBeenCalledOnce();
+    expect(onCancel.actor.getSnapshot().status).toBe('done');
   });
 
   it("shows the server's description, else the spec's messages", async () => {

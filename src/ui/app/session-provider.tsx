@@ -26,6 +26,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       actors: sessionActors({
         watchOtherTabs,
         // The auth service loads with the first call, not with the home page.
+        refresh: (token) =>
+          import('../../services/auth').then(({ authApi }) => authApi.refresh(token)),
         revoke: (token) =>
           import('../../services/auth').then(({ authApi }) => authApi.logout(token)),
       }),

@@ -15,11 +15,11 @@ import { inspect } from '../../machines/inspector';
 import { subscriptionMachine } from '../../machines/subscription.machine';
 import { subscriptionOffer } from '../../machines/subscription-offer';
 import { subscriptionCheckoutUrl, subscriptionMessages } from '../../services/payment';
-import { useSessionActor } from '../app/session-context';
+import { signedInImplementations, useSessionActor } from '../app/session-context';
 import { ActionAlerts } from './action-alerts';
 import { ConfirmDialog, formatDate, RefreshFailedDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
-import { fromLoad, fromRefresh, fromReinstate, fromUpgrade } from './payment-actors';
+import { fromLoad, fromReinstate, fromUpgrade } from './payment-actors';
 
 const ACCOUNTS_PATH = '/customer/accounts';
 const planLabel = (type: string | null | undefined) =>
@@ -51,17 +51,17 @@ const confirmations = {
 
 export default function AccountsPage() {
   const session = useSessionActor();
-  const [machine] = useState(() =>
-    subscriptionMachine.provide({
+  const [machine] = useState(() => {
+    const signedIn = signedInImplementations(session);
+    return subscriptionMachine.provide({
       actors: {
+        ...signedIn.actors,
         loadSubscription: fromLoad(),
-        refreshSession: fromRefresh(() => session.getSnapshot().context.session?.authToken),
         upgrade: fromUpgrade(),
         reinstate: fromReinstate(),
       },
       actions: {
-        storeSession: (_, newSession) =>
-          session.send({ type: 'session.start', session: newSession }),
+        ...signedIn.actions,
         removeRefreshQuery,
         goToCheckout: (_, { priceId }) => {
           const email = session.getSnapshot().context.session?.user.emailAddress ?? '';
@@ -69,8 +69,8 @@ export default function AccountsPage() {
         },
         logout: () => session.send({ type: 'session.signOut' }),
       },
-    }),
-  );
+    });
+  });
   const refreshFirst = new URLSearchParams(window.location.search).get('refresh') === 'true';
   const actor = useActorRef(machine, { input: { refreshFirst }, inspect });
   const info = useSelector(actor, (state) => state.context.info);
@@ -80,8 +80,7 @@ export default function AccountsPage() {
   const isBusy = useSelector(actor, (state) => state.hasTag('busy'));
   const isLoading = useSelector(
     actor,
-    (state) =>
-      state.hasTag('loading') || state.matches('RefreshingOnReturn') || state.matches('Starting'),
+    (state) => state.hasTag('loading') || state.matches('Starting'),
   );
   const loadFailed = useSelector(actor, (state) => state.matches('LoadFailed'));
   const confirmingUpgrade = useSelector(actor, (state) => state.matches('ConfirmingUpgrade'));

@@ -6,7 +6,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { activeSegment, customerNav } from '../../content/customer-navigation';
 import { inspect } from '../../machines/inspector';
 import { sidebarMachine } from '../../machines/sidebar.machine';
-import { useSessionActor, useSessionUser } from '../app/session-context';
+import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { RouteFallback } from '../components/route-fallback';
 import { CustomerSidebar, sidebarWidth } from './customer-sidebar';
 import { DashboardPage } from './dashboard-page';
@@ -51,7 +51,10 @@ export default function CustomerArea() {
   }, [sidebar]);
 
   const signOut = () => session.send({ type: 'session.signOut' });
-  const store = scriptStoreFor(user?.emailAddress ?? '', signOut);
+  const store = scriptStoreFor(
+    user?.emailAddress ?? '',
+    signedInImplementations(session).actions.endSession,
+  );
   const pageLabel = customerNav.find(
     (item) => item.kind === 'internal' && item.segment === active,
   )?.label;

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { authApi } from '../../services/auth';
 import { paymentApi } from '../../services/payment';
 
 /** The real implementations the payment screens bind to their machines. */
@@ -9,17 +8,18 @@ export const fromLoad = () =>
     return { info, config };
   });
 
-export const fromRefresh = (token: () => string | undefined) =>
-  fromPromise(async () => {
-    const current = token();
-    if (!current) throw new Error('No session to refresh.');
-    return authApi.refresh(current);
-  });
-
 export const fromUpgrade = () =>
   fromPromise(async ({ input }: { input: { priceId: string } }) =>
     paymentApi.upgrade(input.priceId),
   );
 export const fromReinstate = () => fromPromise(() => paymentApi.reinstate());
 export const fromCancel = () => fromPromise(() => paymentApi.cancel());
-export const fromPurchases = () => fromPromise(() => paymentApi.purchases());
+/** Settings: the purchase history, and the subscription that decides whether it can be cancelled. */
+export const fromSettings = () =>
+  fromPromise(async () => {
+    const [purchases, subscription] = await Promise.all([
+      paymentApi.purchases(),
+      paymentApi.subscription(),
+    ]);
+    return { purchases, subscription };
+  });

@@ -25,7 +25,7 @@ import type { ScriptDetail, ScriptSummary } from '../../services/contract';
 import { goToScriptCheckout } from '../../services/payment';
 import { storeApi } from '../../services/store';
 import { storeMessages } from '../../services/store-messages';
-import { useSessionActor, useSessionUser } from '../app/session-context';
+import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { formatDate, formatPrice, isFreePrice, safeDecode } from './format';
 
 /** A script's detail (spec sections 2, 4 and 8): shown, limited on a 403, or why not. */
@@ -36,7 +36,7 @@ export default function ScriptDetailPage({ encodedName }: { encodedName: string 
   const [machine] = useState(() =>
     scriptDetailMachine.provide({
       actors: scriptDetailActors(storeApi),
-      actions: { endSession: () => session.send({ type: 'session.signOut' }) },
+      actions: signedInImplementations(session).actions,
     }),
   );
   const detail = useActorRef(machine, { input: { scriptName }, inspect });

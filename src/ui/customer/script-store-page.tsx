@@ -8,7 +8,7 @@ import type { ScriptSummary } from '../../services/contract';
 import { goToScriptCheckout } from '../../services/payment';
 import { storeApi } from '../../services/store';
 import { storeMessages } from '../../services/store-messages';
-import { useSessionActor, useSessionUser } from '../app/session-context';
+import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { CustomRequestDialog } from './custom-request-dialog';
 import { PageHeader } from './page-header';
 import { ScriptCard } from './script-card';
@@ -33,7 +33,7 @@ export default function ScriptStorePage() {
   const [requestMachine] = useState(() =>
     customRequestMachine.provide({
       actors: customRequestActors(storeApi),
-      actions: { endSession: () => session.send({ type: 'session.signOut' }) },
+      actions: signedInImplementations(session).actions,
     }),
   );
   const request = useActorRef(requestMachine, { inspect });

@@ -2,14 +2,14 @@ import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text } from '@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { inspect } from '../../machines/inspector';
-import { purchaseHistoryMachine } from '../../machines/purchase-history.machine';
+import { purchaseHistoryMachine, selectCanCancel } from '../../machines/purchase-history.machine';
 import type { PurchaseItem } from '../../services/contract';
 import { subscriptionMessages } from '../../services/payment';
-import { useSessionActor, useSessionUser } from '../app/session-context';
+import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { ActionAlerts } from './action-alerts';
 import { ConfirmDialog, formatDate, RefreshFailedDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
-import { fromCancel, fromPurchases, fromRefresh } from './payment-actors';
+import { fromCancel, fromSettings } from './payment-actors';
 
 /** Cents as dollars with 2 decimals (spec section 9). */
 export const formatPrice = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -23,20 +23,17 @@ const periodText = (item: PurchaseItem) =>
 export default function SettingsPage() {
   const session = useSessionActor();
   const user = useSessionUser();
-  const [machine] = useState(() =>
-    purchaseHistoryMachine.provide({
+  const [machine] = useState(() => {
+    const signedIn = signedInImplementations(session);
+    return purchaseHistoryMachine.provide({
       actors: {
-        loadPurchases: fromPurchases(),
+        ...signedIn.actors,
+        loadSettings: fromSettings(),
         cancelSubscription: fromCancel(),
-        refreshSession: fromRefresh(() => session.getSnapshot().context.session?.authToken),
       },
-      actions: {
-        storeSession: (_, newSession) =>
-          session.send({ type: 'session.start', session: newSession }),
-        logout: () => session.send({ type: 'session.signOut' }),
-      },
-    }),
-  );
+      actions: { ...signedIn.actions, logout: () => session.send({ type: 'session.signOut' }) },
+    });
+  });
   const actor = useActorRef(machine, { inspect });
   const purchases = useSelector(actor, (state) => state.context.purchases);
   const error = useSelector(actor, (state) => state.context.error);
@@ -46,7 +43,7 @@ export default function SettingsPage() {
   const loadFailed = useSelector(actor, (state) => state.matches('LoadFailed'));
   const confirming = useSelector(actor, (state) => state.matches('ConfirmingCancel'));
   const refreshFailed = useSelector(actor, (state) => state.matches('RefreshFailed'));
-  const hasSubscription = purchases.some((item) => item.type === 'SUBSCRIPTION');
+  const canCancel = useSelector(actor, selectCanCancel);
 
   return (
     <Stack gap="6" maxW="5xl" w="full">
@@ -132,7 +129,7 @@ export default function SettingsPage() {
             </Box>
           ) : null}
         </Card.Body>
-        {hasSubscription ? (
+        {canCancel ? (
           <Card.Footer>
             <Button
               colorPalette="red"

@@ -5,7 +5,7 @@ import {
   LoginFormSchema,
   resetStepSchemas,
 } from '../../../src/machines/auth-form-schemas';
-import type { ChatMessage } from '../../../src/machines/chat.machine';
+import { type ChatMessage, PROMPT_LIMIT } from '../../../src/machines/chat.machine';
 import type { ContactField } from '../../../src/machines/contact-form.machine';
 import type { CustomRequestField } from '../../../src/machines/custom-request.machine';
 import type { ResetField } from '../../../src/machines/reset-wizard.machine';
@@ -13,9 +13,12 @@ import { LONGEST_TIMER_MS } from '../../../src/machines/session.machine';
 import type { SignupField } from '../../../src/machines/signup-wizard.machine';
 import {
   CustomScriptRequestSchema,
+  mayUseChat,
   type PaymentConfig,
   type PurchaseItem,
+  roles,
   type ScriptSummary,
+  type SessionResponse,
   STORE_PAGE_SIZE,
   type SubscriptionInfo,
   SupportRequestSchema,
@@ -73,6 +76,8 @@ const fresh = sessionFor(PATHS_START + 60 * 60 * 1000, 'token-fresh');
 /** Longer than a browser timer can hold: the session timer fires early and is set again. */
 const long = sessionFor(PATHS_START + LONGEST_TIMER_MS + 24 * 60 * 60 * 1000, 'token-long');
 const expired = sessionFor(PATHS_START - 60 * 1000, 'token-expired');
+/** A refreshed session that still holds the Pro role (the sample user holds none). */
+const freshPro: SessionResponse = { ...fresh, user: { ...fresh.user, roles: [roles.pro] } };
 
 const validEmail = 'Ada@Example.com';
 const validPassword = 'Secret123';
@@ -136,7 +141,8 @@ const contactSamples: Array<[ContactField, string]> = [
   ['reasonToContact', 'The buy button is not clicked.'],
 ];
 
-const chatPrompts = ['   ', 'Write an EMA crossover script'];
+/** Blank, ordinary, and pasted past the server's limit. */
+const chatPrompts = ['   ', 'Write an EMA crossover script', 'x'.repeat(PROMPT_LIMIT + 1)];
 
 const day = 24 * 60 * 60;
 const startSeconds = PATHS_START / 1000;
@@ -188,6 +194,11 @@ const monthlyScheduled: SubscriptionInfo = {
   },
 };
 const monthlyCancelled: SubscriptionInfo = { ...monthlyActive, status: 'cancelled' };
+const monthlyExpired: SubscriptionInfo = {
+  ...monthlyActive,
+  isSubscribed: false,
+  status: 'expired',
+};
 const noSubscription: SubscriptionInfo = {
   isSubscribed: false,
   status: 'none',
@@ -369,9 +380,21 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
       { type: 'session.start', session: long },
       { type: 'session.startedElsewhere', session: { ...fresh, authToken: 'token-other-tab' } },
       { type: 'session.signOut' },
+      { type: 'session.rejected' },
+      { type: 'session.refresh' },
       { type: 'session.endedElsewhere' },
     ],
+    actorOutputs: { refreshToken: [{ ...fresh, authToken: 'token-refreshed' }] },
+    actorErrors: { refreshToken: [httpError(401), networkDown] },
+    // The token's refresh runs beside the expiry timer: simple paths through both multiply.
+    simplePaths: false,
     invariants: [
+      {
+        description: 'a failed refresh keeps the session, and says why to the asking page',
+        holds: (snapshot, step) =>
+          step.event.type !== 'xstate.error.actor.refreshToken' ||
+          (snapshot.matches('SignedIn') && snapshot.context.refreshError !== null),
+      },
       {
         description: 'a token is never kept past its expiry (signed in means expiry ahead)',
         holds: (snapshot) =>
@@ -666,8 +689,13 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
         { kind: 'reply', content: 'Here is an EMA crossover script.' },
         { kind: 'empty' },
       ],
+      // After a 403: the server no longer counts the person as Pro, or still does.
+      refreshSession: [fresh, freshPro],
     },
-    actorErrors: { generateReply: [httpError(500), networkDown] },
+    actorErrors: {
+      generateReply: [httpError(500), networkDown, httpError(401), httpError(403)],
+      refreshSession: [httpError(401), networkDown],
+    },
     simplePaths: false,
     invariants: [
       {
@@ -677,10 +705,29 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
           snapshot.context.messages.length === previous.context.messages.length,
       },
       {
-        description: 'at most one bot placeholder is loading, and only while generating',
+        description: 'a prompt over the limit is never sent, nor cut: it stays in the input',
+        holds: (snapshot, { event, previous }) =>
+          !(previous && event.type === 'prompt.submit') ||
+          previous.context.input.trim().length <= PROMPT_LIMIT ||
+          (snapshot.context.messages.length === previous.context.messages.length &&
+            snapshot.context.input === previous.context.input),
+      },
+      {
+        description:
+          'at most one bot placeholder is loading, and only while a prompt is with the server',
         holds: (snapshot) =>
+          snapshot.status === 'done' ||
           snapshot.context.messages.filter((message: ChatMessage) => message.loading).length ===
-          (snapshot.matches('Generating') ? 1 : 0),
+            (snapshot.hasTag('busy') ? 1 : 0),
+      },
+      {
+        description: "'Subscription Required' only when the refreshed session has no chat role",
+        holds: (snapshot, step) =>
+          !entered('SubscriptionRequired', snapshot, step) ||
+          (step.event.type === 'xstate.done.actor.refreshSession' &&
+            !mayUseChat(
+              (step.event as EventObject & { output: SessionResponse }).output.user.roles,
+            )),
       },
       {
         description: 'a prompt never starts while another is being answered',
@@ -700,8 +747,16 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
       { type: 'history.retry' },
     ],
     actorOutputs: {
-      // Oldest first, as a server may send them: the machine sorts.
-      loadPurchases: [[scriptPurchase], [scriptPurchase, subscriptionPurchase]],
+      refreshOnOpen: [fresh],
+      // Oldest first, as a server may send them: the machine sorts. The subscription purchase
+      // with a live subscription, and with one already cancelled or ended.
+      loadSettings: [
+        { purchases: [scriptPurchase], subscription: noSubscription },
+        ...[monthlyActive, monthlyCancelled, monthlyExpired].map((subscription) => ({
+          purchases: [scriptPurchase, subscriptionPurchase],
+          subscription,
+        })),
+      ],
       cancelSubscription: [
         { success: true, description: 'Your subscription is cancelled.' },
         { success: false, description: 'The subscription is already cancelled.' },
@@ -710,17 +765,29 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
       refreshSession: [fresh],
     },
     actorErrors: {
-      loadPurchases: [networkDown],
-      cancelSubscription: [httpError(500, { message: 'Stripe is unavailable' })],
+      refreshOnOpen: [httpError(401), networkDown],
+      loadSettings: [networkDown, httpError(401)],
+      cancelSubscription: [httpError(500, { message: 'Stripe is unavailable' }), httpError(401)],
       refreshSession: [httpError(401)],
     },
     simplePaths: false,
     invariants: [
       {
-        description: 'cancel is offered only when a SUBSCRIPTION purchase exists',
+        description:
+          'cancel is offered only with a SUBSCRIPTION purchase and a live subscription not cancelled',
         holds: (snapshot) =>
           !(snapshot.matches('ConfirmingCancel') || snapshot.matches('Cancelling')) ||
-          snapshot.context.purchases.some((item: PurchaseItem) => item.type === 'SUBSCRIPTION'),
+          (snapshot.context.purchases.some((item: PurchaseItem) => item.type === 'SUBSCRIPTION') &&
+            snapshot.context.subscription?.isSubscribed === true &&
+            !isCancelled(snapshot.context.subscription)),
+      },
+      {
+        description: 'opening the page refreshes the session before the first load',
+        holds: (snapshot, step) =>
+          !(entered('Loading', snapshot, step) && snapshot.context.purchases.length === 0) ||
+          step.previous === undefined ||
+          step.previous.matches('RefreshingOnOpen') ||
+          step.previous.matches('LoadFailed'),
       },
       {
         description: 'the history is shown newest first',
@@ -809,6 +876,7 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
       loadSubscription: [monthlyActive, monthlyScheduled, monthlyCancelled, noSubscription].map(
         (info) => ({ info, config: paymentConfig }),
       ),
+      refreshOnOpen: [fresh],
       refreshOnReturn: [fresh],
       refreshAfterAction: [fresh],
       upgrade: [
@@ -821,11 +889,12 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
       ],
     },
     actorErrors: {
-      loadSubscription: [networkDown],
+      loadSubscription: [networkDown, httpError(401)],
+      refreshOnOpen: [httpError(401), networkDown],
       refreshOnReturn: [httpError(401)],
       refreshAfterAction: [httpError(401)],
-      upgrade: [httpError(500)],
-      reinstate: [httpError(500)],
+      upgrade: [httpError(500), httpError(401)],
+      reinstate: [httpError(500), httpError(401)],
     },
     simplePaths: false,
     invariants: [
@@ -849,13 +918,20 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
             (step.event as EventObject & { output: { success: boolean } }).output.success),
       },
       {
-        description: 'returning from the checkout refreshes the token before the first load',
+        description:
+          'the token is refreshed before every load (on open, on return, after an action)',
         holds: (snapshot, step) =>
-          !(snapshot.context.refreshFirst && entered('Loading', snapshot, step)) ||
+          !entered('Loading', snapshot, step) ||
           step.previous === undefined ||
+          step.previous.matches('RefreshingOnOpen') ||
           step.previous.matches('RefreshingOnReturn') ||
           step.previous.matches('RefreshingAfterAction') ||
           step.previous.matches('LoadFailed'),
+      },
+      {
+        description: 'returning from the checkout uses the spec refresh, not the one on open',
+        holds: (snapshot) =>
+          !(snapshot.context.refreshFirst && snapshot.matches('RefreshingOnOpen')),
       },
       {
         description: 'an error and a success notice never show together',

@@ -1,28 +1,47 @@
-import { Box, Button, Center, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LuSparkles } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import { chatTexts } from '../../../content/chat';
-import { type ChatContext, chatMachine } from '../../../machines/chat.machine';
+import {
+  type ChatContext,
+  chatMachine,
+  PROMPT_LIMIT,
+  selectIsTooLong,
+  selectPromptLength,
+  selectShowsCounter,
+} from '../../../machines/chat.machine';
 import { inspect } from '../../../machines/inspector';
 import { sendChatMessage } from '../../../services/ai';
-import { limits } from '../../../services/contract';
+import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { ChatMessageView } from './chat-message';
-
-const boundChatMachine = chatMachine.provide({
-  actors: { generateReply: fromPromise(({ input }) => sendChatMessage(input.message)) },
-});
+import { SubscriptionRequired } from './subscription-required';
 
 const selectMessages = (state: { context: ChatContext }) => state.context.messages;
 const selectInput = (state: { context: ChatContext }) => state.context.input;
 
 /** The Pro chat screen: the conversation, 24rem tall, and the prompt. */
 export function ProChat() {
-  const chat = useActorRef(boundChatMachine, { inspect });
+  const session = useSessionActor();
+  const [machine] = useState(() => {
+    const signedIn = signedInImplementations(session);
+    return chatMachine.provide({
+      actors: {
+        ...signedIn.actors,
+        generateReply: fromPromise(({ input }) => sendChatMessage(input.message)),
+      },
+      actions: signedIn.actions,
+    });
+  });
+  const chat = useActorRef(machine, { inspect });
   const messages = useSelector(chat, selectMessages);
   const input = useSelector(chat, selectInput);
   const busy = useSelector(chat, (state) => state.hasTag('busy'));
+  const length = useSelector(chat, selectPromptLength);
+  const showsCounter = useSelector(chat, selectShowsCounter);
+  const tooLong = useSelector(chat, selectIsTooLong);
+  const subscriptionRequired = useSelector(chat, (state) => state.matches('SubscriptionRequired'));
   const conversation = useRef<HTMLDivElement>(null);
 
   // Follow the newest message (and a placeholder growing into its reply).
@@ -30,6 +49,8 @@ export function ProChat() {
     const area = conversation.current;
     if (area && messages.length > 0) area.scrollTop = area.scrollHeight;
   }, [messages]);
+
+  if (subscriptionRequired) return <SubscriptionRequired />;
 
   return (
     <Stack gap="6">
@@ -67,9 +88,8 @@ export function ProChat() {
             </Stack>
           )}
         </Box>
-        <HStack
+        <Box
           as="form"
-          gap="2"
           p={{ base: '3', md: '4' }}
           borderTopWidth="1px"
           borderColor="border.emphasized"
@@ -78,19 +98,38 @@ export function ProChat() {
             chat.send({ type: 'prompt.submit' });
           }}
         >
-          <Input
-            flex="1"
-            aria-label={chatTexts.inputLabel}
-            placeholder={chatTexts.placeholder}
-            value={input}
-            autoComplete="off"
-            maxLength={limits.chatMessage}
-            onChange={(event) => chat.send({ type: 'input.change', value: event.target.value })}
-          />
-          <Button type="submit" colorPalette="brand" loading={busy} disabled={busy}>
-            {chatTexts.generate}
-          </Button>
-        </HStack>
+          <Field.Root invalid={tooLong}>
+            <HStack gap="2" w="full">
+              <Input
+                flex="1"
+                aria-label={chatTexts.inputLabel}
+                placeholder={chatTexts.placeholder}
+                value={input}
+                autoComplete="off"
+                onChange={(event) => chat.send({ type: 'input.change', value: event.target.value })}
+              />
+              <Button type="submit" colorPalette="brand" loading={busy} disabled={busy}>
+                {chatTexts.generate}
+              </Button>
+            </HStack>
+            {showsCounter ? (
+              // On a phone the sentence takes a line of its own, above the counter.
+              <HStack w="full" align="start" gap="1" columnGap="3" flexWrap="wrap">
+                <Field.ErrorText role="alert" flex="1 1 18rem">
+                  {chatTexts.tooLong(PROMPT_LIMIT)}
+                </Field.ErrorText>
+                <Field.HelperText
+                  ms="auto"
+                  flexShrink="0"
+                  fontVariantNumeric="tabular-nums"
+                  color={tooLong ? 'fg.error' : 'fg.muted'}
+                >
+                  {chatTexts.counter(length, PROMPT_LIMIT)}
+                </Field.HelperText>
+              </HStack>
+            ) : null}
+          </Field.Root>
+        </Box>
       </Box>
     </Stack>
   );

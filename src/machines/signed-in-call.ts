@@ -1,0 +1,58 @@
+import { ApiRequestError } from '../services/http';
+
+/** The server no longer knows the session: its token expired or was revoked. */
+export const isUnauthorized = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 401;
+
+/** The server knows the person but refuses them the call: a role they no longer hold. */
+export const isForbidden = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 403;
+
+/** The guard every signed-in flow declares in `setup({ guards })` for the branch below. */
+export const isUnauthorizedGuard = (_: unknown, params: { error: unknown }) =>
+  isUnauthorized(params.error);
+
+/**
+ * The first `onError` branch of every signed-in call: a 401 ends the session the same way
+ * from every page. The flow's `endSession` action tells the session machine, which clears
+ * the stored session, says 'You are logged out. Please login again.' and goes to /login;
+ * the flow itself goes to `target` after its own `actions`. A machine, not an HTTP
+ * interceptor, decides what a 401 means (docs: CONVENTIONS.md, rule 6).
+ */
+export const endSessionOnUnauthorized = <
+  const TTarget extends string,
+  const TActions extends readonly string[] = [],
+>(
+  target: TTarget,
+  ...actions: TActions
+) =>
+  ({
+    guard: {
+      type: 'isUnauthorized',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+    },
+    target,
+    actions: [...actions, 'endSession'],
+  }) as const;
+
+/**
+ * The first state of a page that shows what the subscription gives (Accounts, Settings): a
+ * refreshed session carries the roles the server holds now, so the browser's idea of the plan
+ * follows the server's (Pro may have ended since the login). The session actor makes the call
+ * and keeps the new token. A 401 ends the session at `ended`; any other failure leaves the
+ * session as it is and the page loads anyway.
+ */
+export const refreshingOnOpen = <const TNext extends string, const TEnded extends string>(
+  next: TNext,
+  ended: TEnded,
+) =>
+  ({
+    description: 'A new token carries the roles the server holds now (Pro may have ended).',
+    tags: ['busy', 'loading'],
+    invoke: {
+      id: 'refreshOnOpen',
+      src: 'refreshSession',
+      onDone: next,
+      onError: [endSessionOnUnauthorized(ended), { target: next }],
+    },
+  }) as const;
