@@ -100,13 +100,8 @@ export function holdEarlyInteractions(): { release(): void } {
       for (const [type, listener] of listeners) {
         document.removeEventListener(type, listener as EventListener, true);
       }
-      // After every effect of the commit that made the page ready: the page announces itself
-      // from its first component's effect, and components after it start their machines in
-      // their own effects (XState's useActorRef does).
-      setTimeout(() => {
-        for (const [field, value] of typed) if (field.isConnected) retype(field, value);
-        for (const replay of held.splice(0)) replay();
-      }, 0);
+      for (const [field, value] of typed) if (field.isConnected) retype(field, value);
+      for (const replay of held.splice(0)) replay();
     },
   };
 }
