@@ -201,11 +201,22 @@ for (const { kind, skip } of serverDatabases) {
         let killed: Promise<void> | undefined;
         let inFlightAtKill = 0;
         const under = new Set<Write>();
+        // Checked as each write leaves and as each is answered, and only with one under way: on a
+        // loaded machine the last kind's first answer can come when nothing else is in flight.
+        const killOnceEnoughAcknowledged = () => {
+          const done = acknowledged();
+          const everyKind = [...kinds].every((kind) => done.some((each) => each.kind === kind));
+          if (!killed && under.size > 0 && done.length >= killAfter && everyKind) {
+            inFlightAtKill = under.size;
+            killed = target.kill();
+          }
+        };
         await Promise.all(
           writes.map(async (write, index) => {
             await new Promise((resolve) => setTimeout(resolve, index * STAGGER_MS));
             if (killed) return;
             under.add(write);
+            killOnceEnoughAcknowledged();
             let answer: LiveAnswer;
             try {
               answer = await write.send(target.url);
@@ -222,12 +233,7 @@ for (const { kind, skip } of serverDatabases) {
               );
             }
             write.outcome = 'acknowledged';
-            const done = acknowledged();
-            const everyKind = [...kinds].every((kind) => done.some((each) => each.kind === kind));
-            if (!killed && done.length >= killAfter && everyKind) {
-              inFlightAtKill = under.size;
-              killed = target.kill();
-            }
+            killOnceEnoughAcknowledged();
           }),
         );
         await killed;
