@@ -5,6 +5,41 @@ import * as v from 'valibot';
  * of what goes over the wire. It is the only module both sides import. Field names are the
  * spec's (section 3); bounds keep every text field to a sane size on both sides.
  */
+/** The product's name, written once: the server's mails and pages and every client text read it. */
+export const BRAND_NAME = 'SignalHand';
+
+/**
+ * The SPA's pages, written once: the client's routes and links and the server's redirects and
+ * return paths read them here. Customer pages live under `customer.area` (a nested router).
+ */
+export const pagePaths = {
+  home: '/',
+  installation: '/demo',
+  pricing: '/pricing',
+  download: '/download',
+  contact: '/contact-us',
+  about: '/about-us',
+  terms: '/terms-and-condition',
+  privacy: '/privacy-policy',
+  login: '/login',
+  signup: '/signup',
+  register: '/register',
+  resetPassword: '/reset-password',
+  customer: {
+    area: '/customer',
+    dashboard: '/customer/dashboard',
+    scriptStore: '/customer/script-store',
+    chat: '/customer/chat',
+    accounts: '/customer/accounts',
+    contact: '/customer/contact-us',
+    settings: '/customer/settings',
+  },
+} as const;
+
+/** A script's own page in the store. */
+export const scriptPagePath = (scriptName: string) =>
+  `${pagePaths.customer.scriptStore}/${encodeURIComponent(scriptName)}`;
+
 export const endpoints = {
   health: '/api/health',
   auth: {
