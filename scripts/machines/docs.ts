@@ -7,15 +7,15 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type MachineName, machineRegistry } from '../../src/machines';
+import { pathModels } from '../../tests/machines/models';
 import { measureCoverage } from '../../tests/machines/support/coverage';
-import { pathModels } from '../../tests/machines/support/path-models';
 import { toMermaid } from './mermaid';
 
 export const docsDir = join('docs', 'machines');
 
-/** `signupWizard` -> `src/machines/signup-wizard.machine.ts` (the naming rule of the folder). */
+/** `signupWizard` -> `src/machines/signup-wizard/machine.ts` (each flow has a folder of its own). */
 export const sourceFileOf = (name: string) =>
-  `src/machines/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.machine.ts`;
+  `src/machines/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}/machine.ts`;
 
 const visualizerHelp = (source: string) => `## Open it in the Stately visualizer
 

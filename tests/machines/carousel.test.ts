@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { carouselMotion, testimonials } from '../../src/content/testimonials';
-import { carouselMachine } from '../../src/machines/carousel.machine';
+import { carouselMachine } from '../../src/machines/carousel/machine';
 
 const STEP = carouselMotion.cardStepPx;
 const LOOP = testimonials.length * STEP;

@@ -7,8 +7,8 @@ import {
   selectIsTooLong,
   selectPromptLength,
   selectShowsCounter,
-} from '../../src/machines/chat.machine';
-import { copyConfirmationMachine } from '../../src/machines/copy-confirmation.machine';
+} from '../../src/machines/chat/machine';
+import { copyConfirmationMachine } from '../../src/machines/copy-confirmation/machine';
 import type { ChatReply } from '../../src/services/ai';
 import { limits, roles, type SessionResponse } from '../../src/services/contract';
 import { httpError, sessionFor } from './support/fixtures';

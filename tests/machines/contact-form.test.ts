@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type ContactField, contactFormMachine } from '../../src/machines/contact-form.machine';
+import { type ContactField, contactFormMachine } from '../../src/machines/contact-form/machine';
 import type { SupportRequest } from '../../src/services/contract';
 import { ApiRequestError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../src/services/http';
 import { httpError } from './support/fixtures';

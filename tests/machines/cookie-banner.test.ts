@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { cookieBannerMachine } from '../../src/machines/cookie-banner.machine';
+import { cookieBannerMachine } from '../../src/machines/cookie-banner/machine';
 
 function startBanner(dismissedBefore: boolean) {
   const rememberDismissal = vi.fn();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { promo } from '../../src/content/hero';
-import { copyConfirmationMachine } from '../../src/machines/copy-confirmation.machine';
+import { copyConfirmationMachine } from '../../src/machines/copy-confirmation/machine';
 
 function startCopier(write: (text: string) => Promise<void>) {
   const writeClipboard = vi.fn(write);

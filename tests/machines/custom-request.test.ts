@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import {
   type CustomRequestField,
   customRequestMachine,
-} from '../../src/machines/custom-request.machine';
+} from '../../src/machines/custom-request/machine';
 import type { CustomScriptRequest } from '../../src/services/contract';
 import { httpError } from './support/fixtures';
 

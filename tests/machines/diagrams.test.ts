@@ -20,11 +20,11 @@ describe('machine diagrams', () => {
     expect(readdirSync(docsDir).sort()).toEqual([...generated.keys()].sort());
   });
 
-  it('lists every machine file of src/machines in the registry', () => {
-    const files = readdirSync('src/machines').filter((file) => file.endsWith('.machine.ts'));
-    const registered = Object.keys(machineRegistry).map((name) =>
-      sourceFileOf(name).split('/').pop(),
-    );
+  it('lists every machine folder of src/machines in the registry', () => {
+    const files = readdirSync('src/machines', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('/machine.ts'))
+      .map((file) => `src/machines/${file}`);
+    const registered = Object.keys(machineRegistry).map(sourceFileOf);
     expect(files.sort()).toEqual(registered.sort());
   });
 });

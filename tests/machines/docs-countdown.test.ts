@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { docsCountdownMachine } from '../../src/machines/docs-countdown.machine';
+import { docsCountdownMachine } from '../../src/machines/docs-countdown/machine';
 
 function startCountdown() {
   const openDocumentation = vi.fn();

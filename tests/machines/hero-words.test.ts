@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { aiAgentHero } from '../../src/content/hero';
-import { heroWordsMachine } from '../../src/machines/hero-words.machine';
+import { heroWordsMachine } from '../../src/machines/hero-words/machine';
 
 describe('hero words machine', () => {
   beforeEach(() => vi.useFakeTimers());

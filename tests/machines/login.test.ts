@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type LoginCredentials, loginMachine } from '../../src/machines/login.machine';
+import { type LoginCredentials, loginMachine } from '../../src/machines/login/machine';
 import type { SessionResponse } from '../../src/services/contract';
 import { ApiRequestError } from '../../src/services/http';
 import { httpError, sessionFor } from './support/fixtures';

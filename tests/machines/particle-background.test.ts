@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { particleBackgroundMachine } from '../../src/machines/particle-background.machine';
+import { particleBackgroundMachine } from '../../src/machines/particle-background/machine';
 
 function startParticles({
   reducedMotion = false,

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type MachineName, machineRegistry } from '../../src/machines';
+import { pathModels } from './models';
 import { coverageLine, type MachineCoverage, measureCoverage } from './support/coverage';
-import { pathModels } from './support/path-models';
 
 /**
  * Path-coverage tests generated from every machine in the registry with @xstate/graph: shortest

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { resendCooldownMachine } from '../../src/machines/resend-cooldown.machine';
+import { resendCooldownMachine } from '../../src/machines/resend-cooldown/machine';
 
 describe('resend cooldown machine', () => {
   beforeEach(() => vi.useFakeTimers());

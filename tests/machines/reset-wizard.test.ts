@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type ResetField, resetWizardMachine } from '../../src/machines/reset-wizard.machine';
+import { type ResetField, resetWizardMachine } from '../../src/machines/reset-wizard/machine';
 import type { PasswordUpdateRequest } from '../../src/services/contract';
 import { ApiRequestError } from '../../src/services/http';
 import { httpError } from './support/fixtures';

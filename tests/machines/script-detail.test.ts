@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { scriptDetailMachine } from '../../src/machines/script-detail.machine';
+import { scriptDetailMachine } from '../../src/machines/script-detail/machine';
 import type { ScriptSummary } from '../../src/services/contract';
 import type { ScriptDetailResult } from '../../src/services/store';
 import { httpError } from './support/fixtures';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { scriptStoreMachine } from '../../src/machines/script-store.machine';
+import { scriptStoreMachine } from '../../src/machines/script-store/machine';
 import type { ScriptSummary } from '../../src/services/contract';
 import { httpError } from './support/fixtures';
 

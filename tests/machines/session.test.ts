@@ -5,7 +5,7 @@ import {
   type SessionEvent,
   sessionActors,
   sessionMachine,
-} from '../../src/machines/session.machine';
+} from '../../src/machines/session/machine';
 import type { SessionResponse } from '../../src/services/contract';
 import { refreshedSession } from '../../src/ui/app/session-context';
 import { httpError, sessionFor } from './support/fixtures';

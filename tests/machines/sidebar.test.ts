@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { sidebarMachine } from '../../src/machines/sidebar.machine';
+import { sidebarMachine } from '../../src/machines/sidebar/machine';
 
 describe('sidebar machine', () => {
   it('starts as told and toggles; close only closes', () => {

@@ -4,7 +4,7 @@ import {
   type CodeRequest,
   type SignupField,
   signupWizardMachine,
-} from '../../src/machines/signup-wizard.machine';
+} from '../../src/machines/signup-wizard/machine';
 import type { RegisterRequest, SessionResponse } from '../../src/services/contract';
 import { httpError, sessionFor } from './support/fixtures';
 

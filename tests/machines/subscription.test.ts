@@ -3,8 +3,8 @@ import { createActor, fromPromise } from 'xstate';
 import {
   purchaseHistoryMachine,
   selectCanCancel,
-} from '../../src/machines/purchase-history.machine';
-import { subscriptionMachine } from '../../src/machines/subscription.machine';
+} from '../../src/machines/purchase-history/machine';
+import { subscriptionMachine } from '../../src/machines/subscription/machine';
 import type {
   PaymentConfig,
   PurchaseItem,

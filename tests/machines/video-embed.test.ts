@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { installGuide } from '../../src/content/install-guide';
-import { videoEmbedMachine } from '../../src/machines/video-embed.machine';
+import { videoEmbedMachine } from '../../src/machines/video-embed/machine';
 
 const { playerAnswerMs, playerLoadMs } = installGuide.video;
 const startEmbed = () => createActor(videoEmbedMachine).start();

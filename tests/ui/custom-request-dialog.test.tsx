@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { customRequestMachine } from '../../src/machines/custom-request.machine';
+import { customRequestMachine } from '../../src/machines/custom-request/machine';
 import type { CustomScriptRequest } from '../../src/services/contract';
 import { CustomRequestDialog } from '../../src/ui/customer/custom-request-dialog';
 import { system } from '../../src/ui/theme';

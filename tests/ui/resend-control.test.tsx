@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { resendCooldownMachine } from '../../src/machines/resend-cooldown.machine';
+import { resendCooldownMachine } from '../../src/machines/resend-cooldown/machine';
 import { ResendControl } from '../../src/ui/auth/resend-control';
 import { system } from '../../src/ui/theme';
 

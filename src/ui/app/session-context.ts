@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
-import type { Session, sessionMachine } from '../../machines/session.machine';
+import type { Session, sessionMachine } from '../../machines/session/machine';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 

@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { inspect } from '../../machines/inspector';
-import { sessionActors, sessionMachine } from '../../machines/session.machine';
+import { sessionActors, sessionMachine } from '../../machines/session/machine';
 import { LOGGED_OUT_MESSAGE } from '../../services/session-message';
 import {
   clearStoredSession,

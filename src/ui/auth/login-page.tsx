@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { inspect } from '../../machines/inspector';
-import { type LoginField, loginActors, loginMachine } from '../../machines/login.machine';
+import { type LoginField, loginActors, loginMachine } from '../../machines/login/machine';
 import { authApi } from '../../services/auth';
 import { useSessionActor } from '../app/session-context';
 import { useSessionNotice } from '../app/session-notice';

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { resendCooldownMachine } from '../../machines/resend-cooldown.machine';
+import type { resendCooldownMachine } from '../../machines/resend-cooldown/machine';
 import { authMessages } from '../../services/auth-messages';
 
 type ResendControlProps = {

@@ -8,7 +8,7 @@ import {
   type ResetField,
   resetActors,
   resetWizardMachine,
-} from '../../machines/reset-wizard.machine';
+} from '../../machines/reset-wizard/machine';
 import { authApi } from '../../services/auth';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { BusyOverlay } from './busy-overlay';

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { inspect } from '../../machines/inspector';
-import { signupActors, signupWizardMachine } from '../../machines/signup-wizard.machine';
+import { signupActors, signupWizardMachine } from '../../machines/signup-wizard/machine';
 import { authApi } from '../../services/auth';
 import { useSessionActor } from '../app/session-context';
 import { AuthLayout, AuthLink } from './auth-layout';

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { SignupField, signupWizardMachine } from '../../machines/signup-wizard.machine';
+import type { SignupField, signupWizardMachine } from '../../machines/signup-wizard/machine';
 import { hasIssue } from './form-messages';
 import { PasswordInput } from './password-input';
 import { referralOptions } from './referral-options';

@@ -12,8 +12,8 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { inspect } from '../../machines/inspector';
-import { subscriptionMachine } from '../../machines/subscription.machine';
-import { subscriptionOffer } from '../../machines/subscription-offer';
+import { subscriptionMachine } from '../../machines/subscription/machine';
+import { subscriptionOffer } from '../../machines/subscription/offer';
 import { subscriptionCheckoutUrl, subscriptionMessages } from '../../services/payment';
 import { signedInImplementations, useSessionActor } from '../app/session-context';
 import { ActionAlerts } from './action-alerts';

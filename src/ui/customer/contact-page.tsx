@@ -21,7 +21,7 @@ import {
   type ContactField,
   contactFormActors,
   contactFormMachine,
-} from '../../machines/contact-form.machine';
+} from '../../machines/contact-form/machine';
 import { inspect } from '../../machines/inspector';
 import { storeLimits } from '../../services/contract';
 import { supportApi } from '../../services/support';

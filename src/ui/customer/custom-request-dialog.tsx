@@ -15,7 +15,7 @@ import type { ActorRefFrom } from 'xstate';
 import type {
   CustomRequestField,
   customRequestMachine,
-} from '../../machines/custom-request.machine';
+} from '../../machines/custom-request/machine';
 import { customScriptPlatformOptions, storeLimits } from '../../services/contract';
 
 type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;

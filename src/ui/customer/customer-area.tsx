@@ -5,7 +5,7 @@ import { LuLogOut } from 'react-icons/lu';
 import { Route, Switch, useLocation } from 'wouter';
 import { activeSegment, customerNav } from '../../content/customer-navigation';
 import { inspect } from '../../machines/inspector';
-import { sidebarMachine } from '../../machines/sidebar.machine';
+import { sidebarMachine } from '../../machines/sidebar/machine';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { RouteFallback } from '../components/route-fallback';
 import { CustomerSidebar, sidebarWidth } from './customer-sidebar';

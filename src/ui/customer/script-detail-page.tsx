@@ -20,7 +20,7 @@ import { LuArrowLeft, LuDownload, LuExternalLink, LuLock, LuShoppingCart } from 
 import { Link as RouterLink } from 'wouter';
 import { BRAND_NAME } from '../../content/brand';
 import { inspect } from '../../machines/inspector';
-import { scriptDetailActors, scriptDetailMachine } from '../../machines/script-detail.machine';
+import { scriptDetailActors, scriptDetailMachine } from '../../machines/script-detail/machine';
 import type { ScriptDetail, ScriptSummary } from '../../services/contract';
 import { goToScriptCheckout } from '../../services/payment';
 import { storeApi } from '../../services/store';

@@ -2,7 +2,7 @@ import { Alert, Button, Center, HStack, SimpleGrid, Spinner, Stack, Text } from 
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuWandSparkles } from 'react-icons/lu';
-import { customRequestActors, customRequestMachine } from '../../machines/custom-request.machine';
+import { customRequestActors, customRequestMachine } from '../../machines/custom-request/machine';
 import { inspect } from '../../machines/inspector';
 import type { ScriptSummary } from '../../services/contract';
 import { goToScriptCheckout } from '../../services/payment';

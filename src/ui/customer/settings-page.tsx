@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Stack, Table, Text } from '@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { inspect } from '../../machines/inspector';
-import { purchaseHistoryMachine, selectCanCancel } from '../../machines/purchase-history.machine';
+import { purchaseHistoryMachine, selectCanCancel } from '../../machines/purchase-history/machine';
 import type { PurchaseItem } from '../../services/contract';
 import { subscriptionMessages } from '../../services/payment';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
 import { inspect } from '../../machines/inspector';
-import { scriptStoreActors, scriptStoreMachine } from '../../machines/script-store.machine';
+import { scriptStoreActors, scriptStoreMachine } from '../../machines/script-store/machine';
 import { storeApi } from '../../services/store';
 
 export type ScriptStoreActor = ActorRefFrom<typeof scriptStoreMachine>;

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { cookieBanner } from '../../content/cookie-banner';
-import { cookieBannerMachine } from '../../machines/cookie-banner.machine';
+import { cookieBannerMachine } from '../../machines/cookie-banner/machine';
 import { inspect } from '../../machines/inspector';
 import { storage, storageKeys } from '../../services/storage';
 

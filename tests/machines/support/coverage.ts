@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import type { PathModel } from './path-models';
+import type { PathModel } from '../models/path-model';
 import {
   allStateNodes,
   allTransitionKeys,

@@ -13,7 +13,7 @@ import {
   SimulatedClock,
 } from 'xstate';
 import { transitionsOf } from '../../../scripts/machines/mermaid';
-import { PATHS_START, type PathModel } from './path-models';
+import { PATHS_START, type PathModel } from '../models/path-model';
 
 export type MachinePath = {
   input: unknown;

@@ -1,7 +1,7 @@
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { chatTexts } from '../../../content/chat';
-import type { ChatMessage } from '../../../machines/chat.machine';
+import type { ChatMessage } from '../../../machines/chat/machine';
 
 // The Markdown reader is a chunk of its own: it loads with the first reply, never elsewhere.
 const MarkdownView = lazy(() => import('./markdown-view'));

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import { chatTexts } from '../../../content/chat';
-import { copyConfirmationMachine } from '../../../machines/copy-confirmation.machine';
+import { copyConfirmationMachine } from '../../../machines/copy-confirmation/machine';
 import { inspect } from '../../../machines/inspector';
 import { copyText } from '../../../services/clipboard';
 

@@ -11,7 +11,7 @@ import {
   selectIsTooLong,
   selectPromptLength,
   selectShowsCounter,
-} from '../../../machines/chat.machine';
+} from '../../../machines/chat/machine';
 import { inspect } from '../../../machines/inspector';
 import { sendChatMessage } from '../../../services/ai';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';

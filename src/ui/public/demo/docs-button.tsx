@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
 import { installGuide } from '../../../content/install-guide';
-import { docsCountdownMachine } from '../../../machines/docs-countdown.machine';
+import { docsCountdownMachine } from '../../../machines/docs-countdown/machine';
 import { inspect } from '../../../machines/inspector';
 import { openInNewTab } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';

@@ -15,7 +15,7 @@ import { LuExternalLink, LuPlay } from 'react-icons/lu';
 import { fromCallback } from 'xstate';
 import { installGuide } from '../../../content/install-guide';
 import { inspect } from '../../../machines/inspector';
-import { type VideoEmbedEvent, videoEmbedMachine } from '../../../machines/video-embed.machine';
+import { type VideoEmbedEvent, videoEmbedMachine } from '../../../machines/video-embed/machine';
 import { watchEmbeddedPlayer } from '../../../services/video-player';
 import { useExternalLinks } from '../../app/site-settings-context';
 import { art } from '../../components/brand-glow';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import { particleField } from '../../../content/particles';
 import { inspect } from '../../../machines/inspector';
-import { particleBackgroundMachine } from '../../../machines/particle-background.machine';
+import { particleBackgroundMachine } from '../../../machines/particle-background/machine';
 
 const loadParticleField = () => import('./particle-field');
 const ParticleField = lazy(loadParticleField);

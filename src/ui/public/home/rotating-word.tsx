@@ -1,7 +1,7 @@
 import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { HeroWord } from '../../../content/hero';
-import { heroWordsMachine } from '../../../machines/hero-words.machine';
+import { heroWordsMachine } from '../../../machines/hero-words/machine';
 import { inspect } from '../../../machines/inspector';
 
 /**

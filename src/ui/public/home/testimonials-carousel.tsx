@@ -8,7 +8,7 @@ import {
   testimonialsSection as section,
   testimonials,
 } from '../../../content/testimonials';
-import { carouselMachine } from '../../../machines/carousel.machine';
+import { carouselMachine } from '../../../machines/carousel/machine';
 import { inspect } from '../../../machines/inspector';
 import { SectionHeading } from '../../components/section-heading';
 import { useMediaQuery } from '../../hooks/use-media-query';

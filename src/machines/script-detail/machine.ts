@@ -1,0 +1,91 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { ScriptDetail, ScriptSummary } from '../../services/contract';
+import { ApiRequestError } from '../../services/http';
+import type { ScriptDetailResult, StoreApi } from '../../services/store';
+import { storeMessages } from '../../services/store-messages';
+import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
+
+type DetailContext = {
+  scriptName: string;
+  /** The full script (shown) or its public fields (limited). */
+  script: ScriptDetail | ScriptSummary | null;
+  message: string | null;
+};
+
+const statusOf = (error: unknown) => (error instanceof ApiRequestError ? error.status : undefined);
+
+/**
+ * A script's detail view (spec sections 4 and 8): loading, then shown with its content link,
+ * or the limited view on a 403 (no link, 'Purchase Script'); 404 and other failures with their
+ * messages.
+ */
+export const scriptDetailMachine = setup({
+  types: {
+    context: {} as DetailContext,
+    input: {} as { scriptName: string },
+    events: {} as { type: 'detail.retry' },
+  },
+  actors: {
+    loadDetails: fromPromise<ScriptDetailResult, { scriptName: string }>(async () => {
+      throw new Error('loadDetails is not provided');
+    }),
+  },
+  actions: {
+    endSession: () => {},
+    assignScript: assign((_, result: ScriptDetailResult) => ({
+      script: result.script,
+      message: result.access === 'limited' ? storeMessages.detailForbidden : null,
+    })),
+    assignNotFound: assign({ script: null, message: storeMessages.detailNotFound }),
+    assignFailure: assign({ script: null, message: storeMessages.detailFailed }),
+  },
+  guards: {
+    isLimited: (_, result: ScriptDetailResult) => result.access === 'limited',
+    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    isUnauthorized: isUnauthorizedGuard,
+  },
+}).createMachine({
+  id: 'scriptDetail',
+  context: ({ input }) => ({ scriptName: input.scriptName, script: null, message: null }),
+  initial: 'Loading',
+  states: {
+    Loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadDetails',
+        src: 'loadDetails',
+        input: ({ context }) => ({ scriptName: context.scriptName }),
+        onDone: [
+          {
+            guard: { type: 'isLimited', params: ({ event }) => event.output },
+            target: 'Limited',
+            actions: { type: 'assignScript', params: ({ event }) => event.output },
+          },
+          {
+            target: 'Shown',
+            actions: { type: 'assignScript', params: ({ event }) => event.output },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'NotFound',
+            actions: 'assignNotFound',
+          },
+          endSessionOnUnauthorized('Failed', 'assignFailure'),
+          { target: 'Failed', actions: 'assignFailure' },
+        ],
+      },
+    },
+    Shown: {},
+    Limited: { description: 'Not entitled (403): the public fields and Purchase Script.' },
+    NotFound: { tags: ['error'] },
+    Failed: { tags: ['error'], on: { 'detail.retry': 'Loading' } },
+  },
+});
+
+export const scriptDetailActors = (api: Pick<StoreApi, 'details'>) => ({
+  loadDetails: fromPromise<ScriptDetailResult, { scriptName: string }>(({ input }) =>
+    api.details(input.scriptName),
+  ),
+});

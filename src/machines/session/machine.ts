@@ -1,0 +1,218 @@
+import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
+import type { SessionResponse } from '../../services/contract';
+import type { SessionChange } from '../../services/session-storage';
+
+export type Session = SessionResponse;
+
+type SessionContext = {
+  session: Session | null;
+  /** Why the last refresh failed, for the page that asked (null once one is under way). */
+  refreshError: unknown;
+};
+
+export type SessionEvent =
+  /** A login or a registration succeeded (also a refresh: a new token, the same person). */
+  | { type: 'session.start'; session: Session }
+  | { type: 'session.signOut' }
+  /**
+   * A page wants the server's view of the session now (a new token with the roles the server
+   * holds). While one refresh is under way, asking again waits for it: the old token stops
+   * working the moment the server answers, so two refreshes of one token would end the session.
+   */
+  | { type: 'session.refresh' }
+  /** The server answered a signed-in call with 401: it no longer knows the token. */
+  | { type: 'session.rejected' }
+  /** Another tab of this browser signed in or out. */
+  | { type: 'session.startedElsewhere'; session: Session }
+  | { type: 'session.endedElsewhere' };
+
+/** Ending a session, on expiry, sign-out or a 401: the order matters (storage before navigation). */
+const endSession = [
+  'forgetSession',
+  'clearStoredSession',
+  'announceLoggedOut',
+  'goToLogin',
+] as const;
+
+/** Browsers keep timers in a signed 32-bit count of milliseconds (about 24.8 days). */
+export const LONGEST_TIMER_MS = 2_147_483_647;
+
+/**
+ * The session (spec section 4). It starts from what was stored (ending it at once when its
+ * expiry has passed), fires a timer at the expiry, and on expiry, sign-out or a 401 from any
+ * signed-in call clears the stored session, says 'You are logged out. Please login again.'
+ * and goes to /login. It also refreshes the token when a page asks, and keeps the new one
+ * whatever happens to that page. Storage, the refresh and revocation calls, the alert and
+ * navigation are injected; another tab's sign-in or sign-out arrives from `watchOtherTabs`.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    input: {} as { stored: Session | null },
+    events: {} as SessionEvent,
+  },
+  actors: {
+    watchOtherTabs: fromCallback<SessionEvent>(() => () => {}),
+    revokeToken: fromPromise<void, { token: string }>(async () => {}),
+    refreshToken: fromPromise<Session, { token: string }>(async () => {
+      throw new Error('refreshToken is not provided');
+    }),
+  },
+  actions: {
+    persistSession: (_, _session: Session) => {},
+    clearStoredSession: () => {},
+    announceLoggedOut: () => {},
+    goToLogin: () => {},
+    assignSession: assign((_, session: Session) => ({ session })),
+    forgetSession: assign({ session: null }),
+    clearRefreshError: assign({ refreshError: null }),
+    assignRefreshError: assign((_, refreshError: unknown) => ({ refreshError })),
+    revokeCurrentToken: spawnChild('revokeToken', {
+      id: 'revokeToken',
+      input: ({ context }) => ({ token: context.session?.authToken ?? '' }),
+    }),
+  },
+  guards: {
+    hasSession: ({ context }) => context.session !== null,
+    hasExpired: ({ context }) =>
+      context.session !== null && context.session.expiresIn <= Date.now(),
+  },
+  delays: {
+    /** Until the expiry, in steps a browser timer can hold. */
+    untilExpiry: ({ context }) =>
+      Math.min(LONGEST_TIMER_MS, Math.max(0, (context.session?.expiresIn ?? 0) - Date.now())),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ session: input.stored, refreshError: null }),
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
+  initial: 'Restoring',
+  states: {
+    Restoring: {
+      description: 'Decides from the stored session whether the person is still signed in.',
+      always: [
+        { guard: 'hasExpired', target: 'SignedOut', actions: [...endSession] },
+        { guard: 'hasSession', target: 'SignedIn' },
+        { target: 'SignedOut' },
+      ],
+    },
+    SignedIn: {
+      type: 'parallel',
+      states: {
+        Expiry: {
+          initial: 'Active',
+          states: {
+            Active: {
+              after: { untilExpiry: { target: 'CheckingExpiry' } },
+            },
+            CheckingExpiry: {
+              description:
+                'A timer fired: the expiry has passed, or a long session needs a new timer.',
+              always: [
+                { guard: 'hasExpired', target: '#session.SignedOut', actions: [...endSession] },
+                { target: 'Active' },
+              ],
+            },
+          },
+        },
+        Token: {
+          initial: 'Current',
+          states: {
+            Current: { on: { 'session.refresh': 'Refreshing' } },
+            Refreshing: {
+              description:
+                'A page asked for a new token; pages that ask meanwhile wait for this one.',
+              tags: ['refreshing'],
+              entry: 'clearRefreshError',
+              invoke: {
+                id: 'refreshToken',
+                src: 'refreshToken',
+                input: ({ context }) => ({ token: context.session?.authToken ?? '' }),
+                // A new expiry: entering SignedIn again sets its timer.
+                onDone: {
+                  target: '#session.SignedIn',
+                  reenter: true,
+                  actions: [
+                    { type: 'assignSession', params: ({ event }) => event.output },
+                    { type: 'persistSession', params: ({ event }) => event.output },
+                  ],
+                },
+                // What a failure means is the asking page's to decide (a dialog, or an end).
+                onError: {
+                  target: 'Current',
+                  actions: {
+                    type: 'assignRefreshError',
+                    params: ({ event }: { event: { error: unknown } }) => event.error,
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      on: {
+        'session.start': {
+          target: 'SignedIn',
+          reenter: true,
+          actions: [
+            { type: 'assignSession', params: ({ event }) => event.session },
+            { type: 'persistSession', params: ({ event }) => event.session },
+          ],
+        },
+        'session.startedElsewhere': {
+          target: 'SignedIn',
+          reenter: true,
+          actions: { type: 'assignSession', params: ({ event }) => event.session },
+        },
+        'session.signOut': {
+          target: 'SignedOut',
+          actions: ['revokeCurrentToken', ...endSession],
+        },
+        // The server already ended this token: nothing to revoke.
+        'session.rejected': { target: 'SignedOut', actions: [...endSession] },
+        'session.endedElsewhere': {
+          target: 'SignedOut',
+          actions: ['forgetSession', 'announceLoggedOut', 'goToLogin'],
+        },
+      },
+    },
+    SignedOut: {
+      on: {
+        'session.start': {
+          target: 'SignedIn',
+          actions: [
+            { type: 'assignSession', params: ({ event }) => event.session },
+            { type: 'persistSession', params: ({ event }) => event.session },
+          ],
+        },
+        'session.startedElsewhere': {
+          target: 'SignedIn',
+          actions: { type: 'assignSession', params: ({ event }) => event.session },
+        },
+      },
+    },
+  },
+});
+
+/** The real storage, refresh and revocation, bound where the app mounts the session. */
+export const sessionActors = (deps: {
+  watchOtherTabs: (onChange: (change: SessionChange) => void) => () => void;
+  refresh: (token: string) => Promise<Session>;
+  revoke: (token: string) => Promise<unknown>;
+}) => ({
+  watchOtherTabs: fromCallback<SessionEvent>(({ sendBack }) =>
+    deps.watchOtherTabs((change) =>
+      sendBack(
+        change.kind === 'signedIn'
+          ? { type: 'session.startedElsewhere', session: change.session }
+          : { type: 'session.endedElsewhere' },
+      ),
+    ),
+  ),
+  refreshToken: fromPromise<Session, { token: string }>(({ input }) => deps.refresh(input.token)),
+  // Best effort: the person is signed out here whatever the server answers.
+  revokeToken: fromPromise<void, { token: string }>(async ({ input }) => {
+    if (!input.token) return;
+    await deps.revoke(input.token).catch(() => undefined);
+  }),
+});

@@ -1,0 +1,59 @@
+import type { ScriptSummary, SubscriptionInfo } from '../../../src/services/contract';
+import { httpError, sessionFor } from '../support/fixtures';
+import { PATHS_START } from './path-model';
+
+/** Samples that more than one machine's model uses. */
+
+export const fresh = sessionFor(PATHS_START + 60 * 60 * 1000, 'token-fresh');
+
+export const expired = sessionFor(PATHS_START - 60 * 1000, 'token-expired');
+
+export const validEmail = 'Ada@Example.com';
+
+export const validPassword = 'Secret123';
+
+export const rateLimited = httpError(429, {
+  message: 'Too many requests, try again in 60 seconds',
+});
+
+export const networkDown = new TypeError('Failed to fetch');
+
+export const scriptSummary: ScriptSummary = {
+  scriptName: 'EMA Crossover Pro',
+  scriptDescription: 'Long on the 9/21 EMA cross',
+  scriptImageUrl: '/scripts/ema-crossover-pro.svg',
+  platform: 'TradingView',
+  application: 'Futures',
+  price: '49',
+  brokerage: 'Tradovate',
+  createdOn: '2026-02-18T14:00:00.000Z',
+  contentType: 'text/plain',
+  isPurchased: false,
+};
+
+export const day = 24 * 60 * 60;
+
+export const startSeconds = PATHS_START / 1000;
+
+export const monthlyActive: SubscriptionInfo = {
+  isSubscribed: true,
+  status: 'active',
+  subscriptionType: 'MONTHLY',
+  startDate: startSeconds - 10 * day,
+  endDate: startSeconds + 20 * day,
+  scheduleSubscription: null,
+};
+
+export const monthlyCancelled: SubscriptionInfo = { ...monthlyActive, status: 'cancelled' };
+
+export const noSubscription: SubscriptionInfo = {
+  isSubscribed: false,
+  status: 'none',
+  subscriptionType: null,
+  startDate: null,
+  endDate: null,
+  scheduleSubscription: null,
+};
+
+export const isCancelled = (info: SubscriptionInfo | null) =>
+  info?.status.toLowerCase() === 'cancelled';

@@ -1,0 +1,66 @@
+import type { SignupField } from '../../../src/machines/signup-wizard/machine';
+import { httpError } from '../support/fixtures';
+import { entered, nextField, type PathModel } from './path-model';
+import { fresh, rateLimited, validEmail, validPassword } from './samples';
+
+const signupDetails: Array<[SignupField, string | boolean]> = [
+  ['firstName', 'Ada'],
+  ['lastName', 'Lovelace'],
+  ['password', validPassword],
+  ['confirmPassword', validPassword],
+  ['referrerDetails', 'A friend'],
+  ['termsAccepted', true],
+];
+
+export const signupWizardModel: PathModel = {
+  inputs: [undefined],
+  events: (snapshot) => {
+    const { values } = snapshot.context;
+    if (snapshot.matches({ Email: 'Editing' }))
+      return [
+        ...['ada@', validEmail]
+          .filter((value) => values.emailAddress !== value)
+          .map((value) => ({ type: 'field.change', field: 'emailAddress', value })),
+        { type: 'step.next' },
+      ];
+    if (snapshot.matches({ Details: 'Editing' }))
+      return [...nextField(values, signupDetails), { type: 'step.next' }, { type: 'step.back' }];
+    if (snapshot.matches({ Code: 'Editing' }))
+      return [
+        ...nextField(values, [['verificationCode', '123456']]),
+        { type: 'step.next' },
+        { type: 'step.back' },
+        { type: 'code.resend' },
+      ];
+    return [];
+  },
+  actorOutputs: {
+    checkEmail: [{ isPresent: false }, { isPresent: true }],
+    sendCode: [{ success: true }, { success: false }],
+    resendCode: [{ success: true }, { success: false }],
+    verifyCode: [{ valid: true }, { valid: false, message: 'The code has expired' }],
+    register: [fresh],
+  },
+  actorErrors: {
+    checkEmail: [httpError(500)],
+    sendCode: [rateLimited],
+    resendCode: [rateLimited],
+    verifyCode: [httpError(400, { message: 'Invalid verification code.' })],
+    register: [httpError(409, { message: 'This email address already exists in the system.' })],
+  },
+  simplePaths: false,
+  invariants: [
+    {
+      description: 'step 3 (Code) is never reached without a code sent to this address',
+      holds: (snapshot) =>
+        !snapshot.matches('Code') ||
+        snapshot.context.codeSentTo === snapshot.context.values.emailAddress.trim().toLowerCase(),
+    },
+    {
+      description: 'resending waits for the cooldown: no resend while it counts down',
+      holds: (snapshot, step) =>
+        !entered({ Code: 'Resending' }, snapshot, step) ||
+        step.previous?.context.cooldown.getSnapshot().matches('Ready') === true,
+    },
+  ],
+};
