@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -7,6 +7,8 @@ import { type LoginField, loginActors, loginMachine } from '../../machines/login
 import { authApi } from '../../services/auth';
 import { useSessionActor } from '../app/session-context';
 import { useSessionNotice } from '../app/session-notice';
+import { FormField } from '../components/form/form-field';
+import { StatusAlert } from '../components/form/status-alert';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { BusyOverlay } from './busy-overlay';
 import { PasswordInput } from './password-input';
@@ -54,35 +56,9 @@ export default function LoginPage() {
         }}
       >
         <Stack gap="5">
-          {sessionNotice && !errorMessage && (
-            <Alert.Root
-              status="info"
-              role="status"
-              variant="subtle"
-              borderWidth="1px"
-              borderColor="blue.500/40"
-            >
-              <Alert.Indicator />
-              <Alert.Title fontWeight="medium">{sessionNotice}</Alert.Title>
-            </Alert.Root>
-          )}
-          {errorMessage && (
-            <Alert.Root
-              status="error"
-              role="alert"
-              variant="subtle"
-              borderWidth="1px"
-              borderColor="red.500/40"
-            >
-              <Alert.Indicator />
-              <Alert.Title fontWeight="medium">{errorMessage}</Alert.Title>
-            </Alert.Root>
-          )}
-          <Field.Root invalid={Boolean(issueOf('username'))} required>
-            <Field.Label>
-              Email
-              <Field.RequiredIndicator />
-            </Field.Label>
+          {sessionNotice && !errorMessage && <StatusAlert status="info" title={sessionNotice} />}
+          {errorMessage && <StatusAlert status="error" title={errorMessage} />}
+          <FormField label="Email" error={issueOf('username')?.message}>
             <Input
               name="username"
               type="email"
@@ -91,28 +67,25 @@ export default function LoginPage() {
               value={username}
               onChange={change('username')}
             />
-            <Field.ErrorText>{issueOf('username')?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(issueOf('password'))} required>
-            <HStack justify="space-between" w="full">
-              <Field.Label>
-                Password
-                <Field.RequiredIndicator />
-              </Field.Label>
+          </FormField>
+          <FormField
+            label="Password"
+            error={issueOf('password')?.message}
+            labelAside={
               <AuthLink href="~/reset-password">
                 <Text as="span" fontSize="sm">
                   Forgot Password?
                 </Text>
               </AuthLink>
-            </HStack>
+            }
+          >
             <PasswordInput
               name="password"
               autoComplete="current-password"
               value={password}
               onChange={change('password')}
             />
-            <Field.ErrorText>{issueOf('password')?.message}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
           <Button type="submit" colorPalette="brand" size="lg" w="full" disabled={isBusy}>
             Login
           </Button>

@@ -10,9 +10,11 @@ import {
   resetWizardMachine,
 } from '../../machines/reset-wizard/machine';
 import { authApi } from '../../services/auth';
+import { IssueList } from '../components/form/issue-list';
+import { NoticeAlert } from '../components/form/notice-alert';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { BusyOverlay } from './busy-overlay';
-import { hasIssue, IssueList, NoticeAlert } from './form-messages';
+import { hasIssue } from './form-messages';
 import { PasswordInput } from './password-input';
 import { ResendControl } from './resend-control';
 import { useFocusOnStepChange } from './signup-page';

@@ -6,9 +6,10 @@ import { inspect } from '../../machines/inspector';
 import { signupActors, signupWizardMachine } from '../../machines/signup-wizard/machine';
 import { authApi } from '../../services/auth';
 import { useSessionActor } from '../app/session-context';
+import { IssueList } from '../components/form/issue-list';
+import { NoticeAlert } from '../components/form/notice-alert';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { BusyOverlay } from './busy-overlay';
-import { IssueList, NoticeAlert } from './form-messages';
 import { SignupCodeStep, SignupDetailsStep, SignupEmailStep } from './signup-steps';
 import { WizardProgress } from './wizard-progress';
 

@@ -27,7 +27,7 @@ import { storeLimits } from '../../services/contract';
 import { supportApi } from '../../services/support';
 import { useSessionUser } from '../app/session-context';
 import { useExternalLinks } from '../app/site-settings-context';
-import { NoticeAlert } from '../auth/form-messages';
+import { NoticeAlert } from '../components/form/notice-alert';
 import { PageHeader } from './page-header';
 
 /** Calling codes offered first; the list covers where most customers trade from. */
