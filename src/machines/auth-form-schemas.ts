@@ -74,27 +74,3 @@ export const resetStepSchemas = {
     confirmationMatches(),
   ),
 } as const;
-
-/** One problem with one field, in the order the form shows its fields. */
-export type FieldIssue = { field: string; message: string };
-
-/**
- * Checks values against a form's object schema: every field that breaks a rule, each with its
- * first message, in the order of the schema's fields (which is the form's); empty when all pass.
- */
-export function collectIssues(
-  schema: v.GenericSchema & { entries: v.ObjectEntries },
-  values: unknown,
-): FieldIssue[] {
-  const result = v.safeParse(schema, values);
-  if (result.success) return [];
-  const order = Object.keys(schema.entries);
-  const firstPerField = new Map<string, string>();
-  for (const issue of result.issues) {
-    const field = v.getDotPath(issue) ?? '';
-    if (!firstPerField.has(field)) firstPerField.set(field, issue.message);
-  }
-  return [...firstPerField]
-    .map(([field, message]) => ({ field, message }))
-    .sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
-}

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type SupportRequest, SupportRequestSchema } from '../../services/contract';
 import { ApiRequestError } from '../../services/http';
 import { contactMessages } from '../../services/store-messages';
-import { collectIssues, type FieldIssue } from '../auth-form-schemas';
+import { changeField, collectIssues, type FieldIssue } from '../form/fields';
 import { failure, type Notice, success } from '../wizard-notice';
 
 export type ContactField = keyof SupportRequest;
@@ -63,13 +63,7 @@ export const contactFormMachine = setup({
     }),
   },
   actions: {
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        issues: context.issues.filter((issue) => issue.field !== event.field),
-      };
-    }),
+    assignField: assign(({ context, event }) => changeField(context, event)),
     assignIssues: assign(({ context }) => ({
       issues: collectIssues(SupportRequestSchema, context.values),
       notice: null,

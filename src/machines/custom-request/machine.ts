@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type CustomScriptRequest, CustomScriptRequestSchema } from '../../services/contract';
 import type { StoreApi } from '../../services/store';
 import { storeMessages } from '../../services/store-messages';
-import { collectIssues, type FieldIssue } from '../auth-form-schemas';
+import { changeField, collectIssues, type FieldIssue } from '../form/fields';
 import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
 
 export type CustomRequestField = 'name' | 'description' | 'platform' | 'phoneNumber';
@@ -46,13 +46,7 @@ export const customRequestMachine = setup({
   },
   actions: {
     endSession: () => {},
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        issues: context.issues.filter((issue) => issue.field !== event.field),
-      };
-    }),
+    assignField: assign(({ context, event }) => changeField(context, event)),
     assignIssues: assign(({ context }) => ({
       issues: collectIssues(CustomScriptRequestSchema, context.values),
       errorMessage: null,

@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { AuthApi } from '../../services/auth';
 import { loginErrorMessage } from '../../services/auth';
 import type { SessionResponse } from '../../services/contract';
-import { collectIssues, type FieldIssue, LoginFormSchema } from '../auth-form-schemas';
+import { LoginFormSchema } from '../auth-form-schemas';
+import { collectIssues, type FieldIssue } from '../form/fields';
 
 export type LoginField = 'username' | 'password';
 

@@ -4,7 +4,8 @@ import { failureWithReason, serverMessage } from '../../services/auth';
 import { authMessages } from '../../services/auth-messages';
 import type { PasswordUpdateRequest } from '../../services/contract';
 import { ApiRequestError } from '../../services/http';
-import { collectIssues, type FieldIssue, resetStepSchemas } from '../auth-form-schemas';
+import { resetStepSchemas } from '../auth-form-schemas';
+import { changeField, collectIssues, type FieldIssue } from '../form/fields';
 import { resendCooldownMachine } from '../resend-cooldown/machine';
 import { failure, type Notice, success } from '../wizard-notice';
 
@@ -65,13 +66,7 @@ export const resetWizardMachine = setup({
   },
   actions: {
     goToLogin: () => {},
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        issues: context.issues.filter((issue) => issue.field !== event.field),
-      };
-    }),
+    assignField: assign(({ context, event }) => changeField(context, event)),
     assignStepIssues: assign(({ context }, params: { step: ResetStep }) => ({
       issues: collectIssues(resetStepSchemas[params.step], context.values),
       notice: null,

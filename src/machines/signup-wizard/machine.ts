@@ -3,7 +3,8 @@ import type { AuthApi } from '../../services/auth';
 import { failureWithReason, serverMessage } from '../../services/auth';
 import { authMessages } from '../../services/auth-messages';
 import type { RegisterRequest, SessionResponse } from '../../services/contract';
-import { collectIssues, type FieldIssue, signupStepSchemas } from '../auth-form-schemas';
+import { signupStepSchemas } from '../auth-form-schemas';
+import { changeField, collectIssues, type FieldIssue } from '../form/fields';
 import { resendCooldownMachine } from '../resend-cooldown/machine';
 import { failure, type Notice, success } from '../wizard-notice';
 
@@ -90,13 +91,7 @@ export const signupWizardMachine = setup({
   actions: {
     startSession: (_, _session: SessionResponse) => {},
     goToCustomer: () => {},
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        issues: context.issues.filter((issue) => issue.field !== event.field),
-      };
-    }),
+    assignField: assign(({ context, event }) => changeField(context, event)),
     assignStepIssues: assign(({ context }, params: { step: SignupStep }) => ({
       issues: collectIssues(signupStepSchemas[params.step], context.values),
       notice: null,

@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
-import { collectIssues } from '../../../src/machines/auth-form-schemas';
 import type { ContactField } from '../../../src/machines/contact-form/machine';
+import { collectIssues } from '../../../src/machines/form/fields';
 import { SupportRequestSchema } from '../../../src/services/contract';
 import { httpError } from '../support/fixtures';
 import { nextField, type PathModel } from './path-model';

@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
-import { collectIssues } from '../../../src/machines/auth-form-schemas';
 import type { CustomRequestField } from '../../../src/machines/custom-request/machine';
+import { collectIssues } from '../../../src/machines/form/fields';
 import { CustomScriptRequestSchema } from '../../../src/services/contract';
 import { httpError } from '../support/fixtures';
 import { entered, nextField, type PathModel } from './path-model';

@@ -1,4 +1,5 @@
-import { collectIssues, LoginFormSchema } from '../../../src/machines/auth-form-schemas';
+import { LoginFormSchema } from '../../../src/machines/auth-form-schemas';
+import { collectIssues } from '../../../src/machines/form/fields';
 import { httpError } from '../support/fixtures';
 import type { PathModel } from './path-model';
 import { fresh, networkDown, validEmail, validPassword } from './samples';

@@ -1,5 +1,6 @@
 import type { EventObject } from 'xstate';
-import { collectIssues, resetStepSchemas } from '../../../src/machines/auth-form-schemas';
+import { resetStepSchemas } from '../../../src/machines/auth-form-schemas';
+import { collectIssues } from '../../../src/machines/form/fields';
 import type { ResetField } from '../../../src/machines/reset-wizard/machine';
 import { httpError } from '../support/fixtures';
 import { entered, nextField, type PathModel } from './path-model';

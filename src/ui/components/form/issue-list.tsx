@@ -1,5 +1,5 @@
 import { List } from '@chakra-ui/react';
-import type { FieldIssue } from '../../../machines/auth-form-schemas';
+import type { FieldIssue } from '../../../machines/form/fields';
 import { StatusAlert } from './status-alert';
 
 /** Spec section 5: the current step's problems, collected in one bulleted alert list. */
