@@ -1,7 +1,8 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
 import { chatTexts } from '../../content/chat';
 import type { ChatReply } from '../../services/ai';
 import { limits, mayUseChat, type SessionResponse } from '../../services/contract';
+import { notProvided } from '../not-provided';
 import { endSessionOnUnauthorized, isForbidden, isUnauthorizedGuard } from '../signed-in-call';
 
 /** Spec section 3 (Chat message): who wrote it, its text, and whether it is still loading. */
@@ -67,12 +68,8 @@ export const chatMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    generateReply: fromPromise<ChatReply, { message: string }>(async () => {
-      throw new Error('generateReply is not provided');
-    }),
-    refreshSession: fromPromise<SessionResponse>(async () => {
-      throw new Error('refreshSession is not provided');
-    }),
+    generateReply: notProvided<ChatReply, { message: string }>('generateReply'),
+    refreshSession: notProvided<SessionResponse>('refreshSession'),
   },
   guards: {
     hasPrompt: ({ context }) => promptOf(context).length > 0,

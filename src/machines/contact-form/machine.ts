@@ -3,6 +3,7 @@ import { type SupportRequest, SupportRequestSchema } from '../../services/contra
 import { ApiRequestError } from '../../services/http';
 import { contactMessages } from '../../services/store-messages';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
+import { notProvided } from '../not-provided';
 import { failure, type Notice, success } from '../wizard-notice';
 
 export type ContactField = keyof SupportRequest;
@@ -58,9 +59,7 @@ export const contactFormMachine = setup({
     events: {} as ContactEvent,
   },
   actors: {
-    sendMessage: fromPromise<{ success: boolean }, SupportRequest>(async () => {
-      throw new Error('sendMessage is not provided');
-    }),
+    sendMessage: notProvided<{ success: boolean }, SupportRequest>('sendMessage'),
   },
   actions: {
     assignField: assign(({ context, event }) => changeField(context, event)),

@@ -1,5 +1,6 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import { promo } from '../../content/hero';
+import { notProvided } from '../not-provided';
 
 /**
  * Copying a text (the promo code, a script in the AI chat): writes it to the clipboard (an
@@ -13,9 +14,7 @@ export const copyConfirmationMachine = setup({
     tags: {} as 'copied' | 'failed',
   },
   actors: {
-    writeClipboard: fromPromise<void, { text: string }>(async () => {
-      throw new Error('writeClipboard is not provided');
-    }),
+    writeClipboard: notProvided<void, { text: string }>('writeClipboard'),
   },
   delays: {
     confirmationTime: promo.confirmationMs,

@@ -3,6 +3,7 @@ import { type CustomScriptRequest, CustomScriptRequestSchema } from '../../servi
 import type { StoreApi } from '../../services/store';
 import { storeMessages } from '../../services/store-messages';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
+import { notProvided } from '../not-provided';
 import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
 
 export type CustomRequestField = 'name' | 'description' | 'platform' | 'phoneNumber';
@@ -40,9 +41,7 @@ export const customRequestMachine = setup({
     events: {} as CustomRequestEvent,
   },
   actors: {
-    submitRequest: fromPromise<{ success: boolean }, CustomScriptRequest>(async () => {
-      throw new Error('submitRequest is not provided');
-    }),
+    submitRequest: notProvided<{ success: boolean }, CustomScriptRequest>('submitRequest'),
   },
   actions: {
     endSession: () => {},

@@ -4,6 +4,7 @@ import { loginErrorMessage } from '../../services/auth';
 import type { SessionResponse } from '../../services/contract';
 import { LoginFormSchema } from '../auth-form-schemas';
 import { collectIssues, type FieldIssue } from '../form/fields';
+import { notProvided } from '../not-provided';
 
 export type LoginField = 'username' | 'password';
 
@@ -33,9 +34,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
   },
   actors: {
-    login: fromPromise<SessionResponse, LoginCredentials>(async () => {
-      throw new Error('login is not provided');
-    }),
+    login: notProvided<SessionResponse, LoginCredentials>('login'),
   },
   actions: {
     startSession: (_, _session: SessionResponse) => {},

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
   PurchaseItem,
   SessionResponse,
@@ -6,6 +6,7 @@ import type {
   SubscriptionInfo,
 } from '../../services/contract';
 import { subscriptionMessages } from '../../services/payment';
+import { notProvided } from '../not-provided';
 import { endSessionOnUnauthorized, isUnauthorizedGuard, refreshingOnOpen } from '../signed-in-call';
 import { isCancellable } from '../subscription/offer';
 
@@ -53,15 +54,9 @@ export const purchaseHistoryMachine = setup({
     events: {} as PurchaseHistoryEvent,
   },
   actors: {
-    loadSettings: fromPromise<SettingsData>(async () => {
-      throw new Error('loadSettings is not provided');
-    }),
-    cancelSubscription: fromPromise<SubscriptionActionResponse>(async () => {
-      throw new Error('cancelSubscription is not provided');
-    }),
-    refreshSession: fromPromise<SessionResponse>(async () => {
-      throw new Error('refreshSession is not provided');
-    }),
+    loadSettings: notProvided<SettingsData>('loadSettings'),
+    cancelSubscription: notProvided<SubscriptionActionResponse>('cancelSubscription'),
+    refreshSession: notProvided<SessionResponse>('refreshSession'),
   },
   actions: {
     /** The server no longer knows the session: the session machine ends it. */

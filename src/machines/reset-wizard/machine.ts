@@ -6,6 +6,7 @@ import type { PasswordUpdateRequest } from '../../services/contract';
 import { ApiRequestError } from '../../services/http';
 import { resetStepSchemas } from '../auth-form-schemas';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
+import { notProvided } from '../not-provided';
 import { resendCooldownMachine } from '../resend-cooldown/machine';
 import { failure, type Notice, success } from '../wizard-notice';
 
@@ -55,13 +56,9 @@ export const resetWizardMachine = setup({
   },
   actors: {
     resendCooldown: resendCooldownMachine,
-    sendResetCode: fromPromise<{ success: boolean }, { emailAddress: string }>(async () => {
-      throw new Error('sendResetCode is not provided');
-    }),
-    updatePassword: fromPromise<{ success: boolean; message: string }, PasswordUpdateRequest>(
-      async () => {
-        throw new Error('updatePassword is not provided');
-      },
+    sendResetCode: notProvided<{ success: boolean }, { emailAddress: string }>('sendResetCode'),
+    updatePassword: notProvided<{ success: boolean; message: string }, PasswordUpdateRequest>(
+      'updatePassword',
     ),
   },
   actions: {

@@ -3,6 +3,7 @@ import type { ScriptDetail, ScriptSummary } from '../../services/contract';
 import { ApiRequestError } from '../../services/http';
 import type { ScriptDetailResult, StoreApi } from '../../services/store';
 import { storeMessages } from '../../services/store-messages';
+import { notProvided } from '../not-provided';
 import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
 
 type DetailContext = {
@@ -26,9 +27,7 @@ export const scriptDetailMachine = setup({
     events: {} as { type: 'detail.retry' },
   },
   actors: {
-    loadDetails: fromPromise<ScriptDetailResult, { scriptName: string }>(async () => {
-      throw new Error('loadDetails is not provided');
-    }),
+    loadDetails: notProvided<ScriptDetailResult, { scriptName: string }>('loadDetails'),
   },
   actions: {
     endSession: () => {},

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type ScriptSummary, STORE_PAGE_SIZE } from '../../services/contract';
 import type { StoreApi } from '../../services/store';
 import { storeMessages } from '../../services/store-messages';
+import { notProvided } from '../not-provided';
 import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
 
 type StoreContext = {
@@ -31,9 +32,7 @@ export const scriptStoreMachine = setup({
     events: {} as StoreEvent,
   },
   actors: {
-    loadPage: fromPromise<ScriptSummary[], { page: number }>(async () => {
-      throw new Error('loadPage is not provided');
-    }),
+    loadPage: notProvided<ScriptSummary[], { page: number }>('loadPage'),
   },
   actions: {
     /** The server no longer knows the session: the session machine signs out. */

@@ -1,6 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
 import type { SessionResponse } from '../../services/contract';
 import type { SessionChange } from '../../services/session-storage';
+import { notProvided } from '../not-provided';
 
 export type Session = SessionResponse;
 
@@ -54,9 +55,7 @@ export const sessionMachine = setup({
   actors: {
     watchOtherTabs: fromCallback<SessionEvent>(() => () => {}),
     revokeToken: fromPromise<void, { token: string }>(async () => {}),
-    refreshToken: fromPromise<Session, { token: string }>(async () => {
-      throw new Error('refreshToken is not provided');
-    }),
+    refreshToken: notProvided<Session, { token: string }>('refreshToken'),
   },
   actions: {
     persistSession: (_, _session: Session) => {},

@@ -5,6 +5,7 @@ import { authMessages } from '../../services/auth-messages';
 import type { RegisterRequest, SessionResponse } from '../../services/contract';
 import { signupStepSchemas } from '../auth-form-schemas';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
+import { notProvided } from '../not-provided';
 import { resendCooldownMachine } from '../resend-cooldown/machine';
 import { failure, type Notice, success } from '../wizard-notice';
 
@@ -73,20 +74,12 @@ export const signupWizardMachine = setup({
   },
   actors: {
     resendCooldown: resendCooldownMachine,
-    checkEmail: fromPromise<{ isPresent: boolean }, { emailAddress: string }>(async () => {
-      throw new Error('checkEmail is not provided');
-    }),
-    sendCode: fromPromise<{ success: boolean }, CodeRequest>(async () => {
-      throw new Error('sendCode is not provided');
-    }),
-    verifyCode: fromPromise<CodeCheck, { emailAddress: string; verificationCode: string }>(
-      async () => {
-        throw new Error('verifyCode is not provided');
-      },
+    checkEmail: notProvided<{ isPresent: boolean }, { emailAddress: string }>('checkEmail'),
+    sendCode: notProvided<{ success: boolean }, CodeRequest>('sendCode'),
+    verifyCode: notProvided<CodeCheck, { emailAddress: string; verificationCode: string }>(
+      'verifyCode',
     ),
-    register: fromPromise<SessionResponse, RegisterRequest>(async () => {
-      throw new Error('register is not provided');
-    }),
+    register: notProvided<SessionResponse, RegisterRequest>('register'),
   },
   actions: {
     startSession: (_, _session: SessionResponse) => {},

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type {
   PaymentConfig,
   SessionResponse,
@@ -6,6 +6,7 @@ import type {
   SubscriptionInfo,
 } from '../../services/contract';
 import { subscriptionMessages } from '../../services/payment';
+import { notProvided } from '../not-provided';
 import { endSessionOnUnauthorized, isUnauthorizedGuard, refreshingOnOpen } from '../signed-in-call';
 import { type SubscriptionOffer, subscriptionOffer } from './offer';
 
@@ -53,18 +54,10 @@ export const subscriptionMachine = setup({
     events: {} as SubscriptionEvent,
   },
   actors: {
-    loadSubscription: fromPromise<Loaded>(async () => {
-      throw new Error('loadSubscription is not provided');
-    }),
-    refreshSession: fromPromise<SessionResponse>(async () => {
-      throw new Error('refreshSession is not provided');
-    }),
-    upgrade: fromPromise<SubscriptionActionResponse, { priceId: string }>(async () => {
-      throw new Error('upgrade is not provided');
-    }),
-    reinstate: fromPromise<SubscriptionActionResponse>(async () => {
-      throw new Error('reinstate is not provided');
-    }),
+    loadSubscription: notProvided<Loaded>('loadSubscription'),
+    refreshSession: notProvided<SessionResponse>('refreshSession'),
+    upgrade: notProvided<SubscriptionActionResponse, { priceId: string }>('upgrade'),
+    reinstate: notProvided<SubscriptionActionResponse>('reinstate'),
   },
   actions: {
     /** Drops `refresh=true` from the address. */
