@@ -2,6 +2,13 @@ import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
 import type { Session, sessionMachine } from '../../machines/session/machine';
+import {
+  selectIsRefreshing,
+  selectIsSignedIn,
+  selectRefreshError,
+  selectSession,
+  selectUser,
+} from '../../machines/session/selectors';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -15,11 +22,11 @@ export function useSessionActor(): SessionActor {
 }
 
 export function useIsSignedIn(): boolean {
-  return useSelector(useSessionActor(), (state) => state.matches('SignedIn'));
+  return useSelector(useSessionActor(), selectIsSignedIn);
 }
 
 export function useSessionUser() {
-  return useSelector(useSessionActor(), (state) => state.context.session?.user ?? null);
+  return useSelector(useSessionActor(), selectUser);
 }
 
 /**
@@ -28,12 +35,12 @@ export function useSessionUser() {
  */
 export async function refreshedSession(session: SessionActor): Promise<Session> {
   session.send({ type: 'session.refresh' });
-  const settled = await waitFor(session, (state) => !state.hasTag('refreshing'));
-  if (!settled.matches('SignedIn') || !settled.context.session) {
-    throw new Error('No session to refresh.');
-  }
-  if (settled.context.refreshError) throw settled.context.refreshError;
-  return settled.context.session;
+  const settled = await waitFor(session, (state) => !selectIsRefreshing(state));
+  const current = selectSession(settled);
+  if (!selectIsSignedIn(settled) || !current) throw new Error('No session to refresh.');
+  const refreshError = selectRefreshError(settled);
+  if (refreshError) throw refreshError;
+  return current;
 }
 
 /**
