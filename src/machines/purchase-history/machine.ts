@@ -1,14 +1,23 @@
 import { assign, setup } from 'xstate';
+import { subscriptionMessages } from '../../content/subscription-messages';
 import type {
   PurchaseItem,
   SessionResponse,
   SubscriptionActionResponse,
   SubscriptionInfo,
 } from '../../services/contract';
-import { subscriptionMessages } from '../../services/payment';
 import { notProvided } from '../not-provided';
-import { endSessionOnUnauthorized, isUnauthorizedGuard, refreshingOnOpen } from '../signed-in-call';
+import { isUnauthorizedGuard } from '../signed-in-call';
 import { isCancellable } from '../subscription/offer';
+import {
+  actionState,
+  loadingState,
+  loggedOutState,
+  messageOf,
+  refreshFailedState,
+  refreshingAfterAction,
+  refreshingOnOpen,
+} from '../subscription/page-states';
 
 /** What Settings loads: the history and the subscription it may cancel. */
 export type SettingsData = { purchases: PurchaseItem[]; subscription: SubscriptionInfo };
@@ -35,7 +44,7 @@ export const newestFirst = (items: readonly PurchaseItem[]) =>
  * 'Cancel Subscription' is offered when a purchase has type SUBSCRIPTION (spec section 2) and
  * that subscription is live and not cancelled yet: the server would refuse any other.
  */
-export const selectCanCancel = ({ context }: { context: HistoryContext }) =>
+export const canCancel = (context: HistoryContext) =>
   context.purchases.some((item) => item.type === 'SUBSCRIPTION') &&
   context.subscription !== null &&
   isCancellable(context.subscription);
@@ -73,7 +82,7 @@ export const purchaseHistoryMachine = setup({
   },
   guards: {
     succeeded: (_, outcome: SubscriptionActionResponse) => outcome.success,
-    canCancel: selectCanCancel,
+    canCancel: ({ context }) => canCancel(context),
     isUnauthorized: isUnauthorizedGuard,
   },
 }).createMachine({
@@ -81,31 +90,8 @@ export const purchaseHistoryMachine = setup({
   context: { purchases: [], subscription: null, error: null, notice: null },
   initial: 'RefreshingOnOpen',
   states: {
-    RefreshingOnOpen: refreshingOnOpen('Loading', 'LoggedOut'),
-    Loading: {
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadSettings',
-        src: 'loadSettings',
-        onDone: {
-          target: 'Shown',
-          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
-        },
-        onError: [
-          endSessionOnUnauthorized('LoggedOut'),
-          {
-            target: 'LoadFailed',
-            actions: {
-              type: 'assignError',
-              params: ({ event }) =>
-                event.error instanceof Error && event.error.message
-                  ? event.error.message
-                  : 'Network response was not ok',
-            },
-          },
-        ],
-      },
-    },
+    RefreshingOnOpen: refreshingOnOpen,
+    Loading: loadingState<SettingsData>()('loadSettings'),
     LoadFailed: { on: { 'history.retry': { target: 'Loading', actions: 'clearMessages' } } },
     Shown: {
       on: {
@@ -120,56 +106,12 @@ export const purchaseHistoryMachine = setup({
       description: 'The cancellation cannot be undone here: keep it, or cancel.',
       on: { 'cancel.keep': 'Shown', 'cancel.confirm': 'Cancelling' },
     },
-    Cancelling: {
-      tags: ['busy'],
-      invoke: {
-        id: 'cancelSubscription',
-        src: 'cancelSubscription',
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'RefreshingSession',
-            actions: { type: 'assignNotice', params: ({ event }) => event.output.description },
-          },
-          {
-            target: 'Shown',
-            actions: {
-              type: 'assignError',
-              params: ({ event }) => event.output.description || subscriptionMessages.cancelFailed,
-            },
-          },
-        ],
-        onError: [
-          endSessionOnUnauthorized('LoggedOut'),
-          {
-            target: 'Shown',
-            actions: {
-              type: 'assignError',
-              params: ({ event }) =>
-                event.error instanceof Error && event.error.message
-                  ? event.error.message
-                  : subscriptionMessages.cancelError,
-            },
-          },
-        ],
-      },
-    },
-    RefreshingSession: {
-      tags: ['busy'],
-      invoke: {
-        id: 'refreshSession',
-        src: 'refreshSession',
-        onDone: 'Loading',
-        onError: 'RefreshFailed',
-      },
-    },
-    RefreshFailed: {
-      description: "The 'Session Refresh Failed' dialog: OK logs out.",
-      on: { 'refreshFailed.acknowledge': { target: 'LoggedOut', actions: 'logout' } },
-    },
-    LoggedOut: {
-      description: 'The session ended (a 401, or OK in the refresh dialog): /login is next.',
-      type: 'final',
-    },
+    Cancelling: actionState('cancelSubscription', {
+      refused: (outcome) => outcome.description || subscriptionMessages.cancelFailed,
+      failed: (error) => messageOf(error, subscriptionMessages.cancelError),
+    }),
+    RefreshingAfterAction: refreshingAfterAction,
+    RefreshFailed: refreshFailedState,
+    LoggedOut: loggedOutState,
   },
 });

@@ -1,4 +1,5 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { refreshFailedDialog } from '../../content/customer-pages';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -53,24 +54,5 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 
 /** Spec section 4: a failed refresh asks for a new login; OK logs out. */
 export function RefreshFailedDialog(props: { open: boolean; onOk: () => void }) {
-  return (
-    <ConfirmDialog
-      open={props.open}
-      title="Session Refresh Failed"
-      text="Your session could not be refreshed. Please log in again."
-      confirmLabel="OK"
-      onConfirm={props.onOk}
-    />
-  );
+  return <ConfirmDialog open={props.open} {...refreshFailedDialog} onConfirm={props.onOk} />;
 }
-
-/** Epoch seconds as a date a reader knows ('Mar 2, 2026'). */
-export const formatDate = (seconds: number | null) =>
-  seconds === null
-    ? '—'
-    : new Date(seconds * 1000).toLocaleDateString('en-US', {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      });
