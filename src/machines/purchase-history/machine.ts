@@ -7,16 +7,14 @@ import type {
   SubscriptionInfo,
 } from '../../services/contract';
 import { notProvided } from '../not-provided';
-import { isUnauthorizedGuard } from '../signed-in-call';
 import { isCancellable } from '../subscription/offer';
 import {
   actionState,
   loadingState,
-  loggedOutState,
   messageOf,
-  refreshFailedState,
-  refreshingAfterAction,
-  refreshingOnOpen,
+  pageActions,
+  pageGuards,
+  pageStates,
 } from '../subscription/page-states';
 
 /** What Settings loads: the history and the subscription it may cancel. */
@@ -68,29 +66,23 @@ export const purchaseHistoryMachine = setup({
     refreshSession: notProvided<SessionResponse>('refreshSession'),
   },
   actions: {
-    /** The server no longer knows the session: the session machine ends it. */
-    endSession: () => {},
-    logout: () => {},
+    ...pageActions<HistoryContext, PurchaseHistoryEvent>(),
     assignLoaded: assign((_, loaded: SettingsData) => ({
       purchases: newestFirst(loaded.purchases),
       subscription: loaded.subscription,
       error: null,
     })),
-    assignError: assign((_, error: string) => ({ error, notice: null })),
-    assignNotice: assign((_, notice: string) => ({ notice, error: null })),
-    clearMessages: assign({ error: null, notice: null }),
   },
   guards: {
-    succeeded: (_, outcome: SubscriptionActionResponse) => outcome.success,
+    ...pageGuards,
     canCancel: ({ context }) => canCancel(context),
-    isUnauthorized: isUnauthorizedGuard,
   },
 }).createMachine({
   id: 'purchaseHistory',
   context: { purchases: [], subscription: null, error: null, notice: null },
   initial: 'RefreshingOnOpen',
   states: {
-    RefreshingOnOpen: refreshingOnOpen,
+    RefreshingOnOpen: pageStates.refreshingOnOpen,
     Loading: loadingState<SettingsData>()('loadSettings'),
     LoadFailed: { on: { 'history.retry': { target: 'Loading', actions: 'clearMessages' } } },
     Shown: {
@@ -110,8 +102,8 @@ export const purchaseHistoryMachine = setup({
       refused: (outcome) => outcome.description || subscriptionMessages.cancelFailed,
       failed: (error) => messageOf(error, subscriptionMessages.cancelError),
     }),
-    RefreshingAfterAction: refreshingAfterAction,
-    RefreshFailed: refreshFailedState,
-    LoggedOut: loggedOutState,
+    RefreshingAfterAction: pageStates.refreshingAfterAction,
+    RefreshFailed: pageStates.refreshFailed,
+    LoggedOut: pageStates.loggedOut,
   },
 });

@@ -1,14 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { canCancel, type purchaseHistoryMachine } from './machine';
 
-export {
-  selectError,
-  selectIsBusy,
-  selectIsLoading,
-  selectLoadFailed,
-  selectNotice,
-  selectRefreshFailed,
-} from '../subscription/page-selectors';
+export * from '../subscription/page-selectors';
 
 type HistorySnapshot = SnapshotFrom<typeof purchaseHistoryMachine>;
 

@@ -7,16 +7,8 @@ import type {
   SubscriptionInfo,
 } from '../../services/contract';
 import { notProvided } from '../not-provided';
-import { isUnauthorizedGuard } from '../signed-in-call';
 import { type SubscriptionOffer, subscriptionOffer } from './offer';
-import {
-  actionState,
-  loadingState,
-  loggedOutState,
-  refreshFailedState,
-  refreshingAfterAction,
-  refreshingOnOpen,
-} from './page-states';
+import { actionState, loadingState, pageActions, pageGuards, pageStates } from './page-states';
 
 /** What the Account Dashboard loads: the subscription and the payment settings. */
 export type Loaded = { info: SubscriptionInfo; config: PaymentConfig };
@@ -71,25 +63,19 @@ export const subscriptionMachine = setup({
     reinstate: notProvided<SubscriptionActionResponse>('reinstate'),
   },
   actions: {
+    ...pageActions<SubscriptionContext, SubscriptionEvent>(),
     /** Drops `refresh=true` from the address. */
     removeRefreshQuery: () => {},
-    /** The server no longer knows the session: the session machine ends it. */
-    endSession: () => {},
     goToCheckout: (_, _params: { priceId: string }) => {},
-    logout: () => {},
     assignLoaded: assign((_, loaded: Loaded) => ({
       info: loaded.info,
       config: loaded.config,
       error: null,
     })),
-    assignError: assign((_, error: string) => ({ error, notice: null })),
-    assignNotice: assign((_, notice: string) => ({ notice, error: null })),
-    clearMessages: assign({ error: null, notice: null }),
   },
   guards: {
+    ...pageGuards,
     isReturningFromCheckout: ({ context }) => context.refreshFirst,
-    succeeded: (_, outcome: SubscriptionActionResponse) => outcome.success,
-    isUnauthorized: isUnauthorizedGuard,
     // The screen shows one offer; the machine refuses the others even when asked.
     canSubscribe: ({ context }) => offers(context, 'subscribe'),
     canReinstate: ({ context }) => offers(context, 'reinstate'),
@@ -112,7 +98,7 @@ export const subscriptionMachine = setup({
         { target: 'RefreshingOnOpen' },
       ],
     },
-    RefreshingOnOpen: refreshingOnOpen,
+    RefreshingOnOpen: pageStates.refreshingOnOpen,
     RefreshingOnReturn: {
       description: 'Back from the checkout with refresh=true: a new token carries the new role.',
       tags: ['busy', 'loading'],
@@ -170,8 +156,8 @@ export const subscriptionMachine = setup({
       refused: () => subscriptionMessages.reinstateFailed,
       failed: () => subscriptionMessages.reinstateFailed,
     }),
-    RefreshingAfterAction: refreshingAfterAction,
-    RefreshFailed: refreshFailedState,
-    LoggedOut: loggedOutState,
+    RefreshingAfterAction: pageStates.refreshingAfterAction,
+    RefreshFailed: pageStates.refreshFailed,
+    LoggedOut: pageStates.loggedOut,
   },
 });

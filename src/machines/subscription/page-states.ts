@@ -1,6 +1,7 @@
+import { assign, type EventObject } from 'xstate';
 import { networkMessages } from '../../content/network-messages';
 import type { SubscriptionActionResponse } from '../../services/contract';
-import { endSessionOnUnauthorized } from '../signed-in-call';
+import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
 
 /**
  * The states the two pages that show the subscription share: Accounts (the subscription
@@ -8,10 +9,38 @@ import { endSessionOnUnauthorized } from '../signed-in-call';
  * open, loads what it shows (`Shown`), offers a retry when that fails (`LoadFailed`), runs
  * actions that answer `{ success, description }`, refreshes the session token after one
  * succeeds, and ends at `LoggedOut` on a 401 or after the 'Session Refresh Failed' dialog.
- * Both machines declare the actions these states name: `assignLoaded`, `assignError`,
- * `assignNotice`, `clearMessages`, `endSession`, `logout`; the guards `isUnauthorized` and
- * `succeeded`; the actor `refreshSession`.
+ * Both machines declare what these states name: the actions of `pageActions` and their own
+ * `assignLoaded`, the guards of `pageGuards` and the actor `refreshSession`.
  */
+
+/** What both pages keep to show: a failure (spec section 8) or what the last action said. */
+export type PageMessages = { error: string | null; notice: string | null };
+
+/** The actions both machines declare for these states (`setup({ actions })`). */
+export const pageActions = <TContext extends PageMessages, TEvent extends EventObject>() => {
+  // Each sets the two messages only; the cast is what lets one assigner serve both contexts.
+  const messages = (error: string | null, notice: string | null) =>
+    ({ error, notice }) as Partial<TContext>;
+  return {
+    /** The server no longer knows the session: the session machine ends it. */
+    endSession: () => {},
+    /** OK in the 'Session Refresh Failed' dialog: the person signs out. */
+    logout: () => {},
+    assignError: assign<TContext, TEvent, string, TEvent, never>((_, error) =>
+      messages(error, null),
+    ),
+    assignNotice: assign<TContext, TEvent, string, TEvent, never>((_, notice) =>
+      messages(null, notice),
+    ),
+    clearMessages: assign<TContext, TEvent, undefined, TEvent, never>(() => messages(null, null)),
+  };
+};
+
+/** The guards both machines declare for these states (`setup({ guards })`). */
+export const pageGuards = {
+  succeeded: (_: unknown, outcome: SubscriptionActionResponse) => outcome.success,
+  isUnauthorized: isUnauthorizedGuard,
+};
 
 /** An error's own message, else `fallback`. */
 export const messageOf = (error: unknown, fallback: string) =>
@@ -23,7 +52,7 @@ export const messageOf = (error: unknown, fallback: string) =>
  * session actor makes the call and keeps the new token. A 401 ends the session; any other
  * failure leaves the session as it is and the page loads anyway.
  */
-export const refreshingOnOpen = {
+const refreshingOnOpen = {
   description: 'A new token carries the roles the server holds now (Pro may have ended).',
   tags: ['busy', 'loading'],
   invoke: {
@@ -117,7 +146,7 @@ export const actionState = <const TSrc extends string>(
   }) as const;
 
 /** After an accepted action: a new token (the role may change), then the page reloads. */
-export const refreshingAfterAction = {
+const refreshingAfterAction = {
   description: 'The server accepted the action: a new token, then the page reloads.',
   tags: ['busy'],
   invoke: {
@@ -128,12 +157,15 @@ export const refreshingAfterAction = {
   },
 } as const;
 
-export const refreshFailedState = {
+const refreshFailed = {
   description: "The 'Session Refresh Failed' dialog: OK logs out.",
   on: { 'refreshFailed.acknowledge': { target: 'LoggedOut', actions: 'logout' } },
 } as const;
 
-export const loggedOutState = {
+const loggedOut = {
   description: 'The session ended (a 401, or OK in the refresh dialog): /login is next.',
   type: 'final',
 } as const;
+
+/** The states both machines use as they are. */
+export const pageStates = { refreshingOnOpen, refreshingAfterAction, refreshFailed, loggedOut };

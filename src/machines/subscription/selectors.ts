@@ -2,14 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { subscriptionMachine } from './machine';
 import { subscriptionOffer } from './offer';
 
-export {
-  selectError,
-  selectIsBusy,
-  selectIsLoading,
-  selectLoadFailed,
-  selectNotice,
-  selectRefreshFailed,
-} from './page-selectors';
+export * from './page-selectors';
 
 type SubscriptionSnapshot = SnapshotFrom<typeof subscriptionMachine>;
 

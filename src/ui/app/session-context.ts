@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext } from 'react';
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
 import type { Session, sessionMachine } from '../../machines/session/machine';
 import {
@@ -9,17 +8,14 @@ import {
   selectSession,
   selectUser,
 } from '../../machines/session/selectors';
+import { createRequiredContext } from '../hooks/required-context';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /** The one session actor of the app, provided near the root by `SessionProvider`. */
-export const SessionContext = createContext<SessionActor | null>(null);
-
-export function useSessionActor(): SessionActor {
-  const actor = useContext(SessionContext);
-  if (!actor) throw new Error('useSessionActor needs a <SessionProvider> above it.');
-  return actor;
-}
+export const [SessionContext, useSessionActor] = createRequiredContext<SessionActor>(
+  'useSessionActor needs a <SessionProvider> above it.',
+);
 
 export function useIsSignedIn(): boolean {
   return useSelector(useSessionActor(), selectIsSignedIn);

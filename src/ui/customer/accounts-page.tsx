@@ -9,22 +9,17 @@ import { subscriptionMachine } from '../../machines/subscription/machine';
 import {
   selectConfig,
   selectConfirmation,
-  selectError,
   selectInfo,
-  selectIsBusy,
-  selectIsLoading,
-  selectLoadFailed,
-  selectNotice,
   selectOffer,
-  selectRefreshFailed,
 } from '../../machines/subscription/selectors';
 import { paymentApi, subscriptionCheckoutUrl } from '../../services/payment';
-import { signedInImplementations, useSessionActor } from '../app/session-context';
+import { useSessionActor } from '../app/session-context';
 import { ProOfferCard } from './accounts/pro-offer-card';
 import { SubscriptionCard } from './accounts/subscription-card';
 import { ActionAlerts } from './action-alerts';
 import { ConfirmDialog, RefreshFailedDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
+import { subscriptionPageImplementations, useSubscriptionPageStatus } from './subscription-page';
 
 /** Drops `refresh=true` from the address bar without a navigation. */
 function removeRefreshQuery() {
@@ -37,17 +32,16 @@ function removeRefreshQuery() {
 export default function AccountsPage() {
   const session = useSessionActor();
   const [machine] = useState(() => {
-    const signedIn = signedInImplementations(session);
+    const page = subscriptionPageImplementations(session);
     return subscriptionMachine.provide({
-      actors: { ...createSubscriptionActors(paymentApi), ...signedIn.actors },
+      actors: { ...createSubscriptionActors(paymentApi), ...page.actors },
       actions: {
-        ...signedIn.actions,
+        ...page.actions,
         removeRefreshQuery,
         goToCheckout: (_, { priceId }) => {
           const email = selectUser(session.getSnapshot())?.emailAddress ?? '';
           window.location.assign(subscriptionCheckoutUrl(priceId, email));
         },
-        logout: () => session.send({ type: 'session.signOut' }),
       },
     });
   });
@@ -56,13 +50,8 @@ export default function AccountsPage() {
   const info = useSelector(actor, selectInfo);
   const config = useSelector(actor, selectConfig);
   const offer = useSelector(actor, selectOffer);
-  const error = useSelector(actor, selectError);
-  const notice = useSelector(actor, selectNotice);
-  const isBusy = useSelector(actor, selectIsBusy);
-  const isLoading = useSelector(actor, selectIsLoading);
-  const loadFailed = useSelector(actor, selectLoadFailed);
+  const { error, notice, isBusy, isLoading, loadFailed } = useSubscriptionPageStatus(actor);
   const confirming = useSelector(actor, selectConfirmation);
-  const refreshFailed = useSelector(actor, selectRefreshFailed);
   const confirmation = accountsPage.confirmations[confirming ?? 'upgrade'];
 
   return (
@@ -104,10 +93,7 @@ export default function AccountsPage() {
         onConfirm={() => actor.send({ type: 'confirm.proceed' })}
         onDismiss={() => actor.send({ type: 'confirm.dismiss' })}
       />
-      <RefreshFailedDialog
-        open={refreshFailed}
-        onOk={() => actor.send({ type: 'refreshFailed.acknowledge' })}
-      />
+      <RefreshFailedDialog actor={actor} />
     </Stack>
   );
 }

@@ -1,5 +1,8 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { refreshFailedDialog } from '../../content/customer-pages';
+import { selectRefreshFailed } from '../../machines/subscription/page-selectors';
+import type { SubscriptionPageActor } from './subscription-page';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -53,6 +56,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 }
 
 /** Spec section 4: a failed refresh asks for a new login; OK logs out. */
-export function RefreshFailedDialog(props: { open: boolean; onOk: () => void }) {
-  return <ConfirmDialog open={props.open} {...refreshFailedDialog} onConfirm={props.onOk} />;
+export function RefreshFailedDialog({ actor }: { actor: SubscriptionPageActor }) {
+  const open = useSelector(actor, selectRefreshFailed);
+  return (
+    <ConfirmDialog
+      open={open}
+      {...refreshFailedDialog}
+      onConfirm={() => actor.send({ type: 'refreshFailed.acknowledge' })}
+    />
+  );
 }

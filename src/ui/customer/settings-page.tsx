@@ -7,43 +7,33 @@ import { createPurchaseHistoryActors } from '../../machines/purchase-history/act
 import { purchaseHistoryMachine } from '../../machines/purchase-history/machine';
 import {
   selectCanCancel,
-  selectError,
-  selectIsBusy,
   selectIsConfirmingCancel,
-  selectIsLoading,
-  selectLoadFailed,
-  selectNotice,
   selectPurchases,
-  selectRefreshFailed,
 } from '../../machines/purchase-history/selectors';
 import { paymentApi } from '../../services/payment';
-import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
+import { useSessionActor, useSessionUser } from '../app/session-context';
 import { ActionAlerts } from './action-alerts';
 import { ConfirmDialog, RefreshFailedDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
 import { PurchaseList } from './settings/purchase-list';
 import { PurchaseTable } from './settings/purchase-table';
+import { subscriptionPageImplementations, useSubscriptionPageStatus } from './subscription-page';
 
 /** /customer/settings: Purchase Info and the purchase history (spec section 2). */
 export default function SettingsPage() {
   const session = useSessionActor();
   const user = useSessionUser();
   const [machine] = useState(() => {
-    const signedIn = signedInImplementations(session);
+    const page = subscriptionPageImplementations(session);
     return purchaseHistoryMachine.provide({
-      actors: { ...createPurchaseHistoryActors(paymentApi), ...signedIn.actors },
-      actions: { ...signedIn.actions, logout: () => session.send({ type: 'session.signOut' }) },
+      actors: { ...createPurchaseHistoryActors(paymentApi), ...page.actors },
+      actions: page.actions,
     });
   });
   const actor = useActorRef(machine, { inspect });
   const purchases = useSelector(actor, selectPurchases);
-  const error = useSelector(actor, selectError);
-  const notice = useSelector(actor, selectNotice);
-  const isLoading = useSelector(actor, selectIsLoading);
-  const isBusy = useSelector(actor, selectIsBusy);
-  const loadFailed = useSelector(actor, selectLoadFailed);
+  const { error, notice, isBusy, isLoading, loadFailed } = useSubscriptionPageStatus(actor);
   const confirming = useSelector(actor, selectIsConfirmingCancel);
-  const refreshFailed = useSelector(actor, selectRefreshFailed);
   const canCancel = useSelector(actor, selectCanCancel);
 
   return (
@@ -98,10 +88,7 @@ export default function SettingsPage() {
         onConfirm={() => actor.send({ type: 'cancel.confirm' })}
         onDismiss={() => actor.send({ type: 'cancel.keep' })}
       />
-      <RefreshFailedDialog
-        open={refreshFailed}
-        onOk={() => actor.send({ type: 'refreshFailed.acknowledge' })}
-      />
+      <RefreshFailedDialog actor={actor} />
     </Stack>
   );
 }

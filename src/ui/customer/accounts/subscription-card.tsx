@@ -67,19 +67,19 @@ export function SubscriptionCard({
   );
 }
 
-/** The card's one action; its label may wrap on a phone. */
+/** A long label wraps on a phone, where the button takes the whole width. */
+const wrappingLabel = {
+  w: { base: 'full', sm: 'auto' },
+  whiteSpace: 'normal',
+  h: 'auto',
+  minH: '10',
+  py: '2',
+} as const;
+
+/** The card's one action. */
 function OfferButton(props: { label: string; busy: boolean; onClick: () => void }) {
   return (
-    <Button
-      colorPalette="brand"
-      w={{ base: 'full', sm: 'auto' }}
-      whiteSpace="normal"
-      h="auto"
-      minH="10"
-      py="2"
-      loading={props.busy}
-      onClick={props.onClick}
-    >
+    <Button colorPalette="brand" {...wrappingLabel} loading={props.busy} onClick={props.onClick}>
       {props.label}
     </Button>
   );
