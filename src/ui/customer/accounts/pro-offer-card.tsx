@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { accountsPage } from '../../../content/customer-pages';
 import { type BillingPeriod, formatPlanPrice, pricingPage, proPlan } from '../../../content/plans';
 import type { PaymentConfig } from '../../../services/contract';
+import { CardHeading } from './card-heading';
 
 type ProOfferCardProps = {
   /** The payment settings; the checkout waits for them. */
@@ -19,12 +20,9 @@ export function ProOfferCard({ config, isNewCustomer, onChoose }: ProOfferCardPr
   return (
     <Card.Root>
       <Card.Header>
-        <HStack gap="2">
-          <Heading as="h2" size="lg">
-            {texts.heading}
-          </Heading>
+        <CardHeading title={texts.heading} gap="2">
           <Badge colorPalette="teal">{texts.badge}</Badge>
-        </HStack>
+        </CardHeading>
         <Text color="fg.muted">{texts.text}</Text>
       </Card.Header>
       <Card.Body>

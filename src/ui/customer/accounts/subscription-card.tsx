@@ -1,8 +1,9 @@
-import { Badge, Button, Card, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { accountsPage } from '../../../content/customer-pages';
 import type { SubscriptionOffer } from '../../../machines/subscription/offer';
 import type { SubscriptionInfo } from '../../../services/contract';
 import { formatEpochDate } from '../format';
+import { CardHeading } from './card-heading';
 import { Fact } from './fact';
 import { ScheduleInfo } from './schedule-info';
 
@@ -28,10 +29,7 @@ export function SubscriptionCard({
   return (
     <Card.Root>
       <Card.Header>
-        <HStack justify="space-between" flexWrap="wrap" gap="2">
-          <Heading as="h2" size="lg">
-            {texts.heading}
-          </Heading>
+        <CardHeading title={texts.heading} justify="space-between" flexWrap="wrap" gap="2">
           <Badge
             size="lg"
             colorPalette={offer === 'reinstate' ? 'orange' : 'teal'}
@@ -39,7 +37,7 @@ export function SubscriptionCard({
           >
             {texts.status(info.status)}
           </Badge>
-        </HStack>
+        </CardHeading>
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
