@@ -1,18 +1,34 @@
+import { pagePaths } from '../services/contract';
+import { BRAND_NAME } from './brand';
 import type { ExternalLinkName } from './links';
 
 /** The sidebar of the customer area (spec section 2), in order. */
 export type CustomerNavItem =
-  | { label: string; kind: 'internal'; segment: string; pro?: boolean }
+  | { label: string; kind: 'internal'; path: string; segment: string; pro?: boolean }
   | { label: string; kind: 'external'; link: ExternalLinkName };
 
+/** A page's segment below /customer ('accounts' for /customer/accounts). */
+export const customerSegment = (path: string) => path.slice(pagePaths.customer.area.length + 1);
+
+/** A customer page's path inside the nested /customer router ('/accounts'). */
+export const nestedPath = (path: string) => path.slice(pagePaths.customer.area.length);
+
+const page = (label: string, path: string, pro?: boolean): CustomerNavItem => ({
+  label,
+  kind: 'internal',
+  path,
+  segment: customerSegment(path),
+  ...(pro ? { pro } : {}),
+});
+
 export const customerNav: CustomerNavItem[] = [
-  { label: 'Dashboard', kind: 'internal', segment: 'dashboard' },
-  { label: 'Script Store', kind: 'internal', segment: 'script-store' },
-  { label: 'AI Chat', kind: 'internal', segment: 'chat', pro: true },
-  { label: 'Accounts', kind: 'internal', segment: 'accounts' },
+  page('Dashboard', pagePaths.customer.dashboard),
+  page('Script Store', pagePaths.customer.scriptStore),
+  page('AI Chat', pagePaths.customer.chat, true),
+  page('Accounts', pagePaths.customer.accounts),
   { label: 'Documentation', kind: 'external', link: 'documentation' },
-  { label: 'Contact Us', kind: 'internal', segment: 'contact-us' },
-  { label: 'Settings', kind: 'internal', segment: 'settings' },
+  page('Contact Us', pagePaths.customer.contact),
+  page('Settings', pagePaths.customer.settings),
 ];
 
 /** The pages the customer area knows; any other path shows the dashboard. */
@@ -23,5 +39,23 @@ export const customerSegments = new Set(
 /** Spec section 2: the active item matches the second path segment (`/customer/<segment>`). */
 export function activeSegment(nestedPath: string): string {
   const segment = nestedPath.split('/')[1] ?? '';
-  return customerSegments.has(segment) ? segment : 'dashboard';
+  return customerSegments.has(segment) ? segment : customerSegment(pagePaths.customer.dashboard);
 }
+
+/** The frame of the customer area: the top bar and the sidebar. */
+export const customerShell = {
+  portal: 'Customer Portal',
+  signOut: 'Sign Out',
+  /** Spec section 2: shown when the person has no name. */
+  guest: 'Guest',
+  signedInAs: 'Signed in as',
+  sidebarLabel: 'Customer menu',
+  navLabel: 'Customer',
+  collapse: 'Collapse sidebar',
+  expand: 'Expand sidebar',
+  homeLabel: `${BRAND_NAME} home`,
+  proBadge: 'PRO',
+  /** What a screen reader hears after a Pro item's name, and after an external one's. */
+  proSuffix: ' (PRO)',
+  newTabSuffix: ' (opens in a new tab)',
+} as const;

@@ -1,3 +1,4 @@
+import { pagePaths } from '../services/contract';
 import { BRAND_NAME } from './brand';
 
 export type BillingPeriod = 'monthly' | 'yearly';
@@ -42,12 +43,23 @@ export const pricingPage = {
     title: 'Ready when you are',
     text: 'Create your account, then pick or change your plan at any time in your customer area.',
     label: 'Get started',
-    href: '/customer/accounts',
+    href: pagePaths.customer.accounts,
   },
   promoNote: 'New customers: use code {code} at checkout for a free first month.',
 } as const;
 
-/** Spec section 3: Trial (starter, free) and Pro (popular, 30 a month or 300 a year). */
+/** Spec section 3: Pro, popular, 30 a month or 300 a year; the Account Dashboard sells it. */
+export const proPlan: Plan = {
+  id: 'pro',
+  name: 'Pro',
+  level: 'pro',
+  popular: true,
+  description: 'Unlimited automation, the Script Store, the AI Scriptwriter and support.',
+  price: { monthly: 30, yearly: 300 },
+  cta: { label: 'Subscribe Now', href: pagePaths.customer.accounts },
+};
+
+/** Spec section 3: Trial (starter, free) and Pro. */
 export const plans: Plan[] = [
   {
     id: 'trial',
@@ -56,18 +68,18 @@ export const plans: Plan[] = [
     popular: false,
     description: 'Try every feature of the desktop tool for an hour a day.',
     price: { monthly: 0, yearly: 0 },
-    cta: { label: 'Download Now', href: '/download' },
+    cta: { label: 'Download Now', href: pagePaths.download },
   },
-  {
-    id: 'pro',
-    name: 'Pro',
-    level: 'pro',
-    popular: true,
-    description: 'Unlimited automation, the Script Store, the AI Scriptwriter and support.',
-    price: { monthly: 30, yearly: 300 },
-    cta: { label: 'Subscribe Now', href: '/customer/accounts' },
-  },
+  proPlan,
 ];
+
+/** A plan's price in whole dollars ('$30'). */
+export const formatPlanPrice = (amount: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: pricingPage.currency,
+    maximumFractionDigits: 0,
+  }).format(amount);
 
 /** The feature rows of spec section 3, per plan. */
 export const featureRows: FeatureRow[] = [

@@ -34,25 +34,3 @@ export const endSessionOnUnauthorized = <
     target,
     actions: [...actions, 'endSession'],
   }) as const;
-
-/**
- * The first state of a page that shows what the subscription gives (Accounts, Settings): a
- * refreshed session carries the roles the server holds now, so the browser's idea of the plan
- * follows the server's (Pro may have ended since the login). The session actor makes the call
- * and keeps the new token. A 401 ends the session at `ended`; any other failure leaves the
- * session as it is and the page loads anyway.
- */
-export const refreshingOnOpen = <const TNext extends string, const TEnded extends string>(
-  next: TNext,
-  ended: TEnded,
-) =>
-  ({
-    description: 'A new token carries the roles the server holds now (Pro may have ended).',
-    tags: ['busy', 'loading'],
-    invoke: {
-      id: 'refreshOnOpen',
-      src: 'refreshSession',
-      onDone: next,
-      onError: [endSessionOnUnauthorized(ended), { target: next }],
-    },
-  }) as const;

@@ -1,4 +1,4 @@
-import { LOGGED_OUT_MESSAGE } from './session-message';
+import { LOGGED_OUT_MESSAGE } from '../content/session-messages';
 
 /** Every sentence of spec sections 5 and 8 that the account screens show, written once. */
 export const authMessages = {

@@ -1,14 +1,15 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
+import { networkMessages } from '../content/network-messages';
 import { type ErrorBody, ErrorBodySchema } from './contract';
 import { readStoredToken } from './session-storage';
 
 /** Spec section 9: login and authenticated calls give up after 15 seconds. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-export const FALLBACK_ERROR_MESSAGE = 'Network response was not ok';
-export const TIMEOUT_MESSAGE = 'Request timeout, please try again';
-export const NETWORK_MESSAGE = 'Network error. Please try again later.';
+export const FALLBACK_ERROR_MESSAGE = networkMessages.fallback;
+export const TIMEOUT_MESSAGE = networkMessages.timeout;
+export const NETWORK_MESSAGE = networkMessages.network;
 
 /**
  * A failed call, normalised: what went wrong (`kind`), the HTTP status and error body when the

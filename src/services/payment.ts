@@ -3,6 +3,7 @@ import {
   type PaymentConfig,
   PaymentConfigSchema,
   PurchaseListSchema,
+  pagePaths,
   type SubscriptionActionResponse,
   SubscriptionActionResponseSchema,
   SubscriptionInfoSchema,
@@ -28,7 +29,7 @@ export function goToScriptCheckout(emailAddress: string, scriptName: string): vo
 export function subscriptionCheckoutUrl(
   priceId: string,
   emailAddress: string,
-  returnUrl = '/customer/accounts',
+  returnUrl: string = pagePaths.customer.accounts,
 ): string {
   const query = new URLSearchParams({ priceId, emailAddress, returnUrl });
   return `${base()}${endpoints.payment.subscriptionCheckout}?${query}`;
@@ -79,15 +80,3 @@ export const paymentApi = {
   purchases: () => authenticatedRequest(PurchaseListSchema, endpoints.payment.purchases),
 };
 export type PaymentApi = typeof paymentApi;
-
-/** Spec section 8, subscription failures. */
-export const subscriptionMessages = {
-  upgradeFailed: 'Failed to upgrade subscription. Please try again.',
-  reinstateFailed: 'Failed to reinstate subscription. Please try again.',
-  cancelFailed: 'Subscription cancellation failed. Please try again.',
-  cancelError: 'Failed to cancel subscription.',
-  refreshFailedTitle: 'Session Refresh Failed',
-  refreshFailed: 'Your session could not be refreshed. Please log in again.',
-  loadingAccounts: 'getting your subscription details ready',
-  loadingSettings: 'fetching your settings',
-} as const;

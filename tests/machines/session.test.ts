@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createSessionActors } from '../../src/machines/session/actors';
 import {
   LONGEST_TIMER_MS,
   type SessionEvent,
-  sessionActors,
   sessionMachine,
 } from '../../src/machines/session/machine';
 import type { SessionResponse } from '../../src/services/contract';
@@ -11,6 +11,8 @@ import { refreshedSession } from '../../src/ui/app/session-context';
 import { httpError, sessionFor } from './support/fixtures';
 
 const NOW = Date.parse('2026-01-05T10:00:00Z');
+/** The machine's clock: the fake timers' time, which the tests move. */
+const now = () => Date.now();
 
 function startSession(
   stored: SessionResponse | null,
@@ -49,7 +51,7 @@ function startSession(
         ),
       },
     }),
-    { input: { stored } },
+    { input: { stored, now } },
   ).start();
   return { actor, effects, otherTab: (event: SessionEvent) => otherTab?.(event) };
 }
@@ -230,9 +232,10 @@ describe('refreshing the session', () => {
 
 describe('session actors', () => {
   it('turn another tab’s storage changes into session events', () => {
-    let change: Parameters<Parameters<typeof sessionActors>[0]['watchOtherTabs']>[0] = () => {};
+    let change: Parameters<Parameters<typeof createSessionActors>[0]['watchOtherTabs']>[0] =
+      () => {};
     const unsubscribe = vi.fn();
-    const actors = sessionActors({
+    const actors = createSessionActors({
       watchOtherTabs: (onChange) => {
         change = onChange;
         return unsubscribe;
@@ -242,7 +245,7 @@ describe('session actors', () => {
     });
     const actor = createActor(
       sessionMachine.provide({ actors: { watchOtherTabs: actors.watchOtherTabs } }),
-      { input: { stored: null } },
+      { input: { stored: null, now } },
     ).start();
     change({ kind: 'signedIn', session: sessionFor(Date.now() + 60_000) });
     expect(actor.getSnapshot().matches('SignedIn')).toBe(true);
@@ -254,7 +257,7 @@ describe('session actors', () => {
 
   it('revoke at best effort: a failing call does not fail the actor', async () => {
     const revoke = vi.fn().mockRejectedValue(new Error('offline'));
-    const { revokeToken } = sessionActors({
+    const { revokeToken } = createSessionActors({
       watchOtherTabs: () => () => {},
       refresh: async () => sessionFor(Date.now() + 60_000),
       revoke,

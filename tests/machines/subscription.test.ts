@@ -1,47 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  purchaseHistoryMachine,
-  selectCanCancel,
-} from '../../src/machines/purchase-history/machine';
 import { subscriptionMachine } from '../../src/machines/subscription/machine';
 import type {
   PaymentConfig,
-  PurchaseItem,
   SessionResponse,
   SubscriptionActionResponse,
   SubscriptionInfo,
 } from '../../src/services/contract';
+import {
+  monthlyActive as active,
+  monthlyCancelled as cancelled,
+  paymentConfig as config,
+  fresh,
+  noSubscription as none,
+} from './models/samples';
 import { httpError } from './support/fixtures';
 
-const config: PaymentConfig = {
-  provider: 'local',
-  prices: { monthly: 'price_m', yearly: 'price_y' },
-  promoCode: 'FIRSTMONTHFREE',
-};
-const active: SubscriptionInfo = {
-  isSubscribed: true,
-  status: 'active',
-  subscriptionType: 'MONTHLY',
-  startDate: 1,
-  endDate: 2,
-  scheduleSubscription: null,
-};
-const cancelled: SubscriptionInfo = { ...active, status: 'cancelled' };
-const expired: SubscriptionInfo = { ...active, isSubscribed: false, status: 'expired' };
-const none: SubscriptionInfo = {
-  isSubscribed: false,
-  status: 'none',
-  subscriptionType: null,
-  startDate: null,
-  endDate: null,
-  scheduleSubscription: null,
-};
-const session: SessionResponse = {
-  authToken: 'new-token',
-  expiresIn: 9,
-  user: { firstName: 'Ada', lastName: 'L', emailAddress: 'ada@example.com', roles: [] },
-};
 const ok: SubscriptionActionResponse = { success: true, description: 'Done.' };
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
@@ -55,7 +29,7 @@ function startSubscription(options: {
 }) {
   const effects = {
     load: vi.fn(options.load ?? (async () => ({ info: options.info ?? active, config }))),
-    refresh: vi.fn(options.refresh ?? (async () => session)),
+    refresh: vi.fn(options.refresh ?? (async () => fresh)),
     upgrade: vi.fn(async (_: { priceId: string }) => (options.upgrade ?? (async () => ok))()),
     reinstate: vi.fn(options.reinstate ?? (async () => ok)),
     removeRefreshQuery: vi.fn(),
@@ -241,163 +215,5 @@ describe('subscription machine', () => {
     await settle();
     lapsed.send({ type: 'upgrade.request' });
     expect(lapsed.getSnapshot().value).toBe('Shown');
-  });
-});
-
-const item = (createdDate: number, type: 'SCRIPT' | 'SUBSCRIPTION'): PurchaseItem => ({
-  name: `item ${createdDate}`,
-  price: 3000,
-  type,
-  createdDate,
-  startDate: createdDate,
-  endDate: null,
-});
-
-function startHistory(
-  items: PurchaseItem[],
-  cancel: () => Promise<SubscriptionActionResponse> = async () => ok,
-  options: {
-    subscription?: SubscriptionInfo;
-    load?: () => Promise<{ purchases: PurchaseItem[]; subscription: SubscriptionInfo }>;
-    refresh?: () => Promise<SessionResponse>;
-  } = {},
-) {
-  const effects = {
-    load: vi.fn(
-      options.load ??
-        (async () => ({ purchases: items, subscription: options.subscription ?? active })),
-    ),
-    cancel: vi.fn(cancel),
-    refresh: vi.fn(options.refresh ?? (async () => session)),
-    logout: vi.fn(),
-    endSession: vi.fn(),
-  };
-  const actor = createActor(
-    purchaseHistoryMachine.provide({
-      actors: {
-        loadSettings: fromPromise(() => effects.load()),
-        cancelSubscription: fromPromise(() => effects.cancel()),
-        refreshSession: fromPromise(() => effects.refresh()),
-      },
-      actions: {
-        logout: () => effects.logout(),
-        endSession: () => effects.endSession(),
-      },
-    }),
-  ).start();
-  return { actor, effects };
-}
-
-describe('purchase history machine', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('lists purchases newest first and cancels only after Yes', async () => {
-    const { actor, effects } = startHistory([item(1, 'SUBSCRIPTION'), item(3, 'SCRIPT')]);
-    await settle();
-    expect(actor.getSnapshot().context.purchases.map((p) => p.createdDate)).toEqual([3, 1]);
-    actor.send({ type: 'cancel.request' });
-    actor.send({ type: 'cancel.keep' });
-    expect(effects.cancel).not.toHaveBeenCalled();
-    actor.send({ type: 'cancel.request' });
-    actor.send({ type: 'cancel.confirm' });
-    await settle();
-    expect(effects.cancel).toHaveBeenCalledTimes(1);
-    // Once when the page opened, once after the cancellation.
-    expect(effects.refresh).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().value).toBe('Shown');
-  });
-
-  it('offers no cancellation without a subscription purchase', async () => {
-    const { actor } = startHistory([item(3, 'SCRIPT')]);
-    await settle();
-    expect(selectCanCancel(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'cancel.request' });
-    expect(actor.getSnapshot().value).toBe('Shown');
-  });
-
-  it.each([
-    ['cancelled', cancelled],
-    ['ended', expired],
-    ['never started', none],
-  ])('offers no cancellation once the subscription is %s', async (_label, subscription) => {
-    const { actor, effects } = startHistory([item(1, 'SUBSCRIPTION')], async () => ok, {
-      subscription,
-    });
-    await settle();
-    expect(selectCanCancel(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'cancel.request' });
-    expect(actor.getSnapshot().value).toBe('Shown');
-    expect(effects.cancel).not.toHaveBeenCalled();
-  });
-
-  it('offers the cancellation for a live subscription not cancelled yet', async () => {
-    const { actor } = startHistory([item(1, 'SUBSCRIPTION')]);
-    await settle();
-    expect(selectCanCancel(actor.getSnapshot())).toBe(true);
-  });
-
-  it('refreshes the session when the page opens, before loading', async () => {
-    const { actor, effects } = startHistory([item(1, 'SUBSCRIPTION')]);
-    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    await settle();
-    expect(effects.refresh).toHaveBeenCalledOnce();
-    expect(effects.refresh.mock.invocationCallOrder[0]).toBeLessThan(
-      effects.load.mock.invocationCallOrder[0] ?? 0,
-    );
-  });
-
-  it('ends the session on a 401, from the refresh on open, the load or the cancellation', async () => {
-    const unauthorized = async (): Promise<never> => {
-      throw httpError(401);
-    };
-    const onOpen = startHistory([], async () => ok, { refresh: unauthorized });
-    await settle();
-    expect(onOpen.effects.endSession).toHaveBeenCalledOnce();
-    expect(onOpen.actor.getSnapshot().status).toBe('done');
-    const onLoad = startHistory([], async () => ok, { load: unauthorized });
-    await settle();
-    expect(onLoad.effects.endSession).toHaveBeenCalledOnce();
-    expect(onLoad.actor.getSnapshot().context.error).toBeNull();
-    const onCancel = startHistory([item(1, 'SUBSCRIPTION')], unauthorized);
-    await settle();
-    onCancel.actor.send({ type: 'cancel.request' });
-    onCancel.actor.send({ type: 'cancel.confirm' });
-    await settle();
-    expect(onCancel.effects.endSession).toHaveBeenCalledOnce();
-    expect(onCancel.actor.getSnapshot().status).toBe('done');
-  });
-
-  it("shows the server's description, else the spec's messages", async () => {
-    const refused = startHistory([item(1, 'SUBSCRIPTION')], async () => ({
-      success: false,
-      description: 'Your subscription is already cancelled.',
-    }));
-    await settle();
-    refused.actor.send({ type: 'cancel.request' });
-    refused.actor.send({ type: 'cancel.confirm' });
-    await settle();
-    expect(refused.actor.getSnapshot().context.error).toBe(
-      'Your subscription is already cancelled.',
-    );
-    const empty = startHistory([item(1, 'SUBSCRIPTION')], async () => ({
-      success: false,
-      description: '',
-    }));
-    await settle();
-    empty.actor.send({ type: 'cancel.request' });
-    empty.actor.send({ type: 'cancel.confirm' });
-    await settle();
-    expect(empty.actor.getSnapshot().context.error).toBe(
-      'Subscription cancellation failed. Please try again.',
-    );
-    const thrown = startHistory([item(1, 'SUBSCRIPTION')], async () => {
-      throw new Error('');
-    });
-    await settle();
-    thrown.actor.send({ type: 'cancel.request' });
-    thrown.actor.send({ type: 'cancel.confirm' });
-    await settle();
-    expect(thrown.actor.getSnapshot().context.error).toBe('Failed to cancel subscription.');
   });
 });

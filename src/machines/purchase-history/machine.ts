@@ -1,14 +1,21 @@
 import { assign, setup } from 'xstate';
+import { subscriptionMessages } from '../../content/subscription-messages';
 import type {
   PurchaseItem,
   SessionResponse,
   SubscriptionActionResponse,
   SubscriptionInfo,
 } from '../../services/contract';
-import { subscriptionMessages } from '../../services/payment';
 import { notProvided } from '../not-provided';
-import { endSessionOnUnauthorized, isUnauthorizedGuard, refreshingOnOpen } from '../signed-in-call';
 import { isCancellable } from '../subscription/offer';
+import {
+  actionState,
+  loadingState,
+  messageOf,
+  pageActions,
+  pageGuards,
+  pageStates,
+} from '../subscription/page-states';
 
 /** What Settings loads: the history and the subscription it may cancel. */
 export type SettingsData = { purchases: PurchaseItem[]; subscription: SubscriptionInfo };
@@ -35,7 +42,7 @@ export const newestFirst = (items: readonly PurchaseItem[]) =>
  * 'Cancel Subscription' is offered when a purchase has type SUBSCRIPTION (spec section 2) and
  * that subscription is live and not cancelled yet: the server would refuse any other.
  */
-export const selectCanCancel = ({ context }: { context: HistoryContext }) =>
+export const canCancel = (context: HistoryContext) =>
   context.purchases.some((item) => item.type === 'SUBSCRIPTION') &&
   context.subscription !== null &&
   isCancellable(context.subscription);
@@ -59,53 +66,24 @@ export const purchaseHistoryMachine = setup({
     refreshSession: notProvided<SessionResponse>('refreshSession'),
   },
   actions: {
-    /** The server no longer knows the session: the session machine ends it. */
-    endSession: () => {},
-    logout: () => {},
+    ...pageActions<HistoryContext, PurchaseHistoryEvent>(),
     assignLoaded: assign((_, loaded: SettingsData) => ({
       purchases: newestFirst(loaded.purchases),
       subscription: loaded.subscription,
       error: null,
     })),
-    assignError: assign((_, error: string) => ({ error, notice: null })),
-    assignNotice: assign((_, notice: string) => ({ notice, error: null })),
-    clearMessages: assign({ error: null, notice: null }),
   },
   guards: {
-    succeeded: (_, outcome: SubscriptionActionResponse) => outcome.success,
-    canCancel: selectCanCancel,
-    isUnauthorized: isUnauthorizedGuard,
+    ...pageGuards,
+    canCancel: ({ context }) => canCancel(context),
   },
 }).createMachine({
   id: 'purchaseHistory',
   context: { purchases: [], subscription: null, error: null, notice: null },
   initial: 'RefreshingOnOpen',
   states: {
-    RefreshingOnOpen: refreshingOnOpen('Loading', 'LoggedOut'),
-    Loading: {
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadSettings',
-        src: 'loadSettings',
-        onDone: {
-          target: 'Shown',
-          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
-        },
-        onError: [
-          endSessionOnUnauthorized('LoggedOut'),
-          {
-            target: 'LoadFailed',
-            actions: {
-              type: 'assignError',
-              params: ({ event }) =>
-                event.error instanceof Error && event.error.message
-                  ? event.error.message
-                  : 'Network response was not ok',
-            },
-          },
-        ],
-      },
-    },
+    RefreshingOnOpen: pageStates.refreshingOnOpen,
+    Loading: loadingState<SettingsData>()('loadSettings'),
     LoadFailed: { on: { 'history.retry': { target: 'Loading', actions: 'clearMessages' } } },
     Shown: {
       on: {
@@ -120,56 +98,12 @@ export const purchaseHistoryMachine = setup({
       description: 'The cancellation cannot be undone here: keep it, or cancel.',
       on: { 'cancel.keep': 'Shown', 'cancel.confirm': 'Cancelling' },
     },
-    Cancelling: {
-      tags: ['busy'],
-      invoke: {
-        id: 'cancelSubscription',
-        src: 'cancelSubscription',
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'RefreshingSession',
-            actions: { type: 'assignNotice', params: ({ event }) => event.output.description },
-          },
-          {
-            target: 'Shown',
-            actions: {
-              type: 'assignError',
-              params: ({ event }) => event.output.description || subscriptionMessages.cancelFailed,
-            },
-          },
-        ],
-        onError: [
-          endSessionOnUnauthorized('LoggedOut'),
-          {
-            target: 'Shown',
-            actions: {
-              type: 'assignError',
-              params: ({ event }) =>
-                event.error instanceof Error && event.error.message
-                  ? event.error.message
-                  : subscriptionMessages.cancelError,
-            },
-          },
-        ],
-      },
-    },
-    RefreshingSession: {
-      tags: ['busy'],
-      invoke: {
-        id: 'refreshSession',
-        src: 'refreshSession',
-        onDone: 'Loading',
-        onError: 'RefreshFailed',
-      },
-    },
-    RefreshFailed: {
-      description: "The 'Session Refresh Failed' dialog: OK logs out.",
-      on: { 'refreshFailed.acknowledge': { target: 'LoggedOut', actions: 'logout' } },
-    },
-    LoggedOut: {
-      description: 'The session ended (a 401, or OK in the refresh dialog): /login is next.',
-      type: 'final',
-    },
+    Cancelling: actionState('cancelSubscription', {
+      refused: (outcome) => outcome.description || subscriptionMessages.cancelFailed,
+      failed: (error) => messageOf(error, subscriptionMessages.cancelError),
+    }),
+    RefreshingAfterAction: pageStates.refreshingAfterAction,
+    RefreshFailed: pageStates.refreshFailed,
+    LoggedOut: pageStates.loggedOut,
   },
 });

@@ -1,14 +1,18 @@
 import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
 import type { SessionResponse } from '../../services/contract';
-import type { SessionChange } from '../../services/session-storage';
 import { notProvided } from '../not-provided';
 
 export type Session = SessionResponse;
+
+/** The time in epoch milliseconds: `Date.now` in the app, a controlled clock in tests. */
+export type Clock = () => number;
 
 type SessionContext = {
   session: Session | null;
   /** Why the last refresh failed, for the page that asked (null once one is under way). */
   refreshError: unknown;
+  /** Where the expiry checks read the time. */
+  now: Clock;
 };
 
 export type SessionEvent =
@@ -43,13 +47,14 @@ export const LONGEST_TIMER_MS = 2_147_483_647;
  * expiry has passed), fires a timer at the expiry, and on expiry, sign-out or a 401 from any
  * signed-in call clears the stored session, says 'You are logged out. Please login again.'
  * and goes to /login. It also refreshes the token when a page asks, and keeps the new one
- * whatever happens to that page. Storage, the refresh and revocation calls, the alert and
- * navigation are injected; another tab's sign-in or sign-out arrives from `watchOtherTabs`.
+ * whatever happens to that page. Storage, the refresh and revocation calls, the alert,
+ * navigation and the clock are injected; another tab's sign-in or sign-out arrives from
+ * `watchOtherTabs`.
  */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
-    input: {} as { stored: Session | null },
+    input: {} as { stored: Session | null; now: Clock },
     events: {} as SessionEvent,
   },
   actors: {
@@ -74,16 +79,16 @@ export const sessionMachine = setup({
   guards: {
     hasSession: ({ context }) => context.session !== null,
     hasExpired: ({ context }) =>
-      context.session !== null && context.session.expiresIn <= Date.now(),
+      context.session !== null && context.session.expiresIn <= context.now(),
   },
   delays: {
     /** Until the expiry, in steps a browser timer can hold. */
     untilExpiry: ({ context }) =>
-      Math.min(LONGEST_TIMER_MS, Math.max(0, (context.session?.expiresIn ?? 0) - Date.now())),
+      Math.min(LONGEST_TIMER_MS, Math.max(0, (context.session?.expiresIn ?? 0) - context.now())),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ session: input.stored, refreshError: null }),
+  context: ({ input }) => ({ session: input.stored, refreshError: null, now: input.now }),
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   initial: 'Restoring',
   states: {
@@ -191,27 +196,4 @@ export const sessionMachine = setup({
       },
     },
   },
-});
-
-/** The real storage, refresh and revocation, bound where the app mounts the session. */
-export const sessionActors = (deps: {
-  watchOtherTabs: (onChange: (change: SessionChange) => void) => () => void;
-  refresh: (token: string) => Promise<Session>;
-  revoke: (token: string) => Promise<unknown>;
-}) => ({
-  watchOtherTabs: fromCallback<SessionEvent>(({ sendBack }) =>
-    deps.watchOtherTabs((change) =>
-      sendBack(
-        change.kind === 'signedIn'
-          ? { type: 'session.startedElsewhere', session: change.session }
-          : { type: 'session.endedElsewhere' },
-      ),
-    ),
-  ),
-  refreshToken: fromPromise<Session, { token: string }>(({ input }) => deps.refresh(input.token)),
-  // Best effort: the person is signed out here whatever the server answers.
-  revokeToken: fromPromise<void, { token: string }>(async ({ input }) => {
-    if (!input.token) return;
-    await deps.revoke(input.token).catch(() => undefined);
-  }),
 });

@@ -1,16 +1,17 @@
 import { assign, setup } from 'xstate';
+import { subscriptionMessages } from '../../content/subscription-messages';
 import type {
   PaymentConfig,
   SessionResponse,
   SubscriptionActionResponse,
   SubscriptionInfo,
 } from '../../services/contract';
-import { subscriptionMessages } from '../../services/payment';
 import { notProvided } from '../not-provided';
-import { endSessionOnUnauthorized, isUnauthorizedGuard, refreshingOnOpen } from '../signed-in-call';
 import { type SubscriptionOffer, subscriptionOffer } from './offer';
+import { actionState, loadingState, pageActions, pageGuards, pageStates } from './page-states';
 
-type Loaded = { info: SubscriptionInfo; config: PaymentConfig };
+/** What the Account Dashboard loads: the subscription and the payment settings. */
+export type Loaded = { info: SubscriptionInfo; config: PaymentConfig };
 
 type SubscriptionContext = {
   info: SubscriptionInfo | null;
@@ -32,11 +33,13 @@ export type SubscriptionEvent =
   | { type: 'refreshFailed.acknowledge' }
   | { type: 'subscription.retry' };
 
+const upgrading = actionState('upgrade', {
+  refused: () => subscriptionMessages.upgradeFailed,
+  failed: () => subscriptionMessages.upgradeFailed,
+});
+
 const offers = (context: SubscriptionContext, offer: SubscriptionOffer) =>
   context.info !== null && subscriptionOffer(context.info) === offer;
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /**
  * The Account Dashboard (spec section 4, Subscription): loading, then the status with one
@@ -60,25 +63,19 @@ export const subscriptionMachine = setup({
     reinstate: notProvided<SubscriptionActionResponse>('reinstate'),
   },
   actions: {
+    ...pageActions<SubscriptionContext, SubscriptionEvent>(),
     /** Drops `refresh=true` from the address. */
     removeRefreshQuery: () => {},
-    /** The server no longer knows the session: the session machine ends it. */
-    endSession: () => {},
     goToCheckout: (_, _params: { priceId: string }) => {},
-    logout: () => {},
     assignLoaded: assign((_, loaded: Loaded) => ({
       info: loaded.info,
       config: loaded.config,
       error: null,
     })),
-    assignError: assign((_, error: string) => ({ error, notice: null })),
-    assignNotice: assign((_, notice: string) => ({ notice, error: null })),
-    clearMessages: assign({ error: null, notice: null }),
   },
   guards: {
+    ...pageGuards,
     isReturningFromCheckout: ({ context }) => context.refreshFirst,
-    succeeded: (_, outcome: SubscriptionActionResponse) => outcome.success,
-    isUnauthorized: isUnauthorizedGuard,
     // The screen shows one offer; the machine refuses the others even when asked.
     canSubscribe: ({ context }) => offers(context, 'subscribe'),
     canReinstate: ({ context }) => offers(context, 'reinstate'),
@@ -101,7 +98,7 @@ export const subscriptionMachine = setup({
         { target: 'RefreshingOnOpen' },
       ],
     },
-    RefreshingOnOpen: refreshingOnOpen('Loading', 'LoggedOut'),
+    RefreshingOnOpen: pageStates.refreshingOnOpen,
     RefreshingOnReturn: {
       description: 'Back from the checkout with refresh=true: a new token carries the new role.',
       tags: ['busy', 'loading'],
@@ -112,27 +109,7 @@ export const subscriptionMachine = setup({
         onError: { target: 'RefreshFailed', actions: 'removeRefreshQuery' },
       },
     },
-    Loading: {
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadSubscription',
-        src: 'loadSubscription',
-        onDone: {
-          target: 'Shown',
-          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
-        },
-        onError: [
-          endSessionOnUnauthorized('LoggedOut'),
-          {
-            target: 'LoadFailed',
-            actions: {
-              type: 'assignError',
-              params: ({ event }) => messageOf(event.error, 'Network response was not ok'),
-            },
-          },
-        ],
-      },
-    },
+    Loading: loadingState<Loaded>()('loadSubscription'),
     LoadFailed: {
       on: { 'subscription.retry': { target: 'Loading', actions: 'clearMessages' } },
     },
@@ -164,76 +141,23 @@ export const subscriptionMachine = setup({
       on: { 'confirm.proceed': 'Upgrading', 'confirm.dismiss': 'Shown' },
     },
     Upgrading: {
-      tags: ['busy'],
+      ...upgrading,
+      // The one change offered: to the annual plan.
       invoke: {
-        id: 'upgrade',
-        src: 'upgrade',
+        ...upgrading.invoke,
         input: ({ context }) => ({ priceId: context.config?.prices.yearly ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'RefreshingAfterAction',
-            actions: { type: 'assignNotice', params: ({ event }) => event.output.description },
-          },
-          {
-            target: 'Shown',
-            actions: { type: 'assignError', params: subscriptionMessages.upgradeFailed },
-          },
-        ],
-        onError: [
-          endSessionOnUnauthorized('LoggedOut'),
-          {
-            target: 'Shown',
-            actions: { type: 'assignError', params: subscriptionMessages.upgradeFailed },
-          },
-        ],
       },
     },
     ConfirmingReinstate: {
       description: 'Warns that reinstating may cost more, and asks to confirm.',
       on: { 'confirm.proceed': 'Reinstating', 'confirm.dismiss': 'Shown' },
     },
-    Reinstating: {
-      tags: ['busy'],
-      invoke: {
-        id: 'reinstate',
-        src: 'reinstate',
-        onDone: [
-          {
-            guard: { type: 'succeeded', params: ({ event }) => event.output },
-            target: 'RefreshingAfterAction',
-            actions: { type: 'assignNotice', params: ({ event }) => event.output.description },
-          },
-          {
-            target: 'Shown',
-            actions: { type: 'assignError', params: subscriptionMessages.reinstateFailed },
-          },
-        ],
-        onError: [
-          endSessionOnUnauthorized('LoggedOut'),
-          {
-            target: 'Shown',
-            actions: { type: 'assignError', params: subscriptionMessages.reinstateFailed },
-          },
-        ],
-      },
-    },
-    RefreshingAfterAction: {
-      tags: ['busy'],
-      invoke: {
-        id: 'refreshAfterAction',
-        src: 'refreshSession',
-        onDone: 'Loading',
-        onError: 'RefreshFailed',
-      },
-    },
-    RefreshFailed: {
-      description: "The 'Session Refresh Failed' dialog: OK logs out.",
-      on: { 'refreshFailed.acknowledge': { target: 'LoggedOut', actions: 'logout' } },
-    },
-    LoggedOut: {
-      description: 'The session ended (a 401, or OK in the refresh dialog): /login is next.',
-      type: 'final',
-    },
+    Reinstating: actionState('reinstate', {
+      refused: () => subscriptionMessages.reinstateFailed,
+      failed: () => subscriptionMessages.reinstateFailed,
+    }),
+    RefreshingAfterAction: pageStates.refreshingAfterAction,
+    RefreshFailed: pageStates.refreshFailed,
+    LoggedOut: pageStates.loggedOut,
   },
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { pagePaths } from '../../services/contract';
 import { RouteFallback } from '../components/route-fallback';
 import { publicPages } from '../public/public-routes';
 import { PublicShell } from '../public/public-shell';
@@ -8,55 +9,47 @@ import { RedirectWhenSignedIn, RequireSession } from './route-guards';
 
 // The account screens and the customer area are chunks of their own: the home page never
 // loads them.
-const accountPages = {
-  '/login': lazyPage(() => import('../auth/login-page')),
-  '/signup': lazyPage(() => import('../auth/signup-page')),
-  '/reset-password': lazyPage(() => import('../auth/reset-password-page')),
-};
-const LoginPage = accountPages['/login'];
-const SignupPage = accountPages['/signup'];
-const ResetPasswordPage = accountPages['/reset-password'];
+const LoginPage = lazyPage(() => import('../auth/login-page'));
+const SignupPage = lazyPage(() => import('../auth/signup-page'));
+const ResetPasswordPage = lazyPage(() => import('../auth/reset-password-page'));
 const CustomerArea = lazy(() => import('../customer/customer-area'));
+
+/** Pages a signed-in person never sees: they go on to /customer instead. */
+const signedOutOnlyPages: Record<string, LazyPage> = {
+  [pagePaths.signup]: SignupPage,
+  [pagePaths.register]: SignupPage,
+  [pagePaths.login]: LoginPage,
+};
+export const SIGNED_OUT_ONLY_PATHS: readonly string[] = Object.keys(signedOutOnlyPages);
 
 /** Loads the chunk of the page at `path`, if it has one, so it hydrates in one pass. */
 export function loadPageChunk(path: string): Promise<void> {
   const pages: Record<string, LazyPage> = {
     ...publicPages,
-    ...accountPages,
-    '/register': SignupPage,
+    ...signedOutOnlyPages,
+    [pagePaths.resetPassword]: ResetPasswordPage,
   };
   return pages[path]?.preload() ?? Promise.resolve();
 }
-
-/** Pages a signed-in person never sees: they go on to /customer instead. */
-export const SIGNED_OUT_ONLY_PATHS: readonly string[] = ['/login', '/signup', '/register'];
 
 /** The top-level table of spec section 2. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Switch>
-        <Route path="/customer" nest>
+        <Route path={pagePaths.customer.area} nest>
           <RequireSession>
             <CustomerArea />
           </RequireSession>
         </Route>
-        <Route path="/signup">
-          <RedirectWhenSignedIn>
-            <SignupPage />
-          </RedirectWhenSignedIn>
-        </Route>
-        <Route path="/register">
-          <RedirectWhenSignedIn>
-            <SignupPage />
-          </RedirectWhenSignedIn>
-        </Route>
-        <Route path="/login">
-          <RedirectWhenSignedIn>
-            <LoginPage />
-          </RedirectWhenSignedIn>
-        </Route>
-        <Route path="/reset-password">
+        {Object.entries(signedOutOnlyPages).map(([path, Page]) => (
+          <Route key={path} path={path}>
+            <RedirectWhenSignedIn>
+              <Page />
+            </RedirectWhenSignedIn>
+          </Route>
+        ))}
+        <Route path={pagePaths.resetPassword}>
           <ResetPasswordPage />
         </Route>
         <Route>

@@ -1,25 +1,28 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext } from 'react';
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
 import type { Session, sessionMachine } from '../../machines/session/machine';
+import {
+  selectIsRefreshing,
+  selectIsSignedIn,
+  selectRefreshError,
+  selectSession,
+  selectUser,
+} from '../../machines/session/selectors';
+import { createRequiredContext } from '../hooks/required-context';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 /** The one session actor of the app, provided near the root by `SessionProvider`. */
-export const SessionContext = createContext<SessionActor | null>(null);
-
-export function useSessionActor(): SessionActor {
-  const actor = useContext(SessionContext);
-  if (!actor) throw new Error('useSessionActor needs a <SessionProvider> above it.');
-  return actor;
-}
+export const [SessionContext, useSessionActor] = createRequiredContext<SessionActor>(
+  'useSessionActor needs a <SessionProvider> above it.',
+);
 
 export function useIsSignedIn(): boolean {
-  return useSelector(useSessionActor(), (state) => state.matches('SignedIn'));
+  return useSelector(useSessionActor(), selectIsSignedIn);
 }
 
 export function useSessionUser() {
-  return useSelector(useSessionActor(), (state) => state.context.session?.user ?? null);
+  return useSelector(useSessionActor(), selectUser);
 }
 
 /**
@@ -28,12 +31,12 @@ export function useSessionUser() {
  */
 export async function refreshedSession(session: SessionActor): Promise<Session> {
   session.send({ type: 'session.refresh' });
-  const settled = await waitFor(session, (state) => !state.hasTag('refreshing'));
-  if (!settled.matches('SignedIn') || !settled.context.session) {
-    throw new Error('No session to refresh.');
-  }
-  if (settled.context.refreshError) throw settled.context.refreshError;
-  return settled.context.session;
+  const settled = await waitFor(session, (state) => !selectIsRefreshing(state));
+  const current = selectSession(settled);
+  if (!selectIsSignedIn(settled) || !current) throw new Error('No session to refresh.');
+  const refreshError = selectRefreshError(settled);
+  if (refreshError) throw refreshError;
+  return current;
 }
 
 /**

@@ -1,21 +1,22 @@
 import { useActorRef } from '@xstate/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { LOGGED_OUT_MESSAGE } from '../../content/session-messages';
 import { inspect } from '../../machines/inspector';
-import { sessionActors, sessionMachine } from '../../machines/session/machine';
-import { LOGGED_OUT_MESSAGE } from '../../services/session-message';
+import { createSessionActors, sessionApi } from '../../machines/session/actors';
+import { sessionMachine } from '../../machines/session/machine';
+import { pagePaths } from '../../services/contract';
 import {
   clearStoredSession,
   readStoredSession,
-  watchOtherTabs,
   writeStoredSession,
 } from '../../services/session-storage';
 import { SessionContext } from './session-context';
 import { sessionNotice } from './session-notice';
 
 /**
- * Mounts the app's one session actor with the real storage, revocation call, notice and
- * navigation. It sits inside the router so that sign-out and expiry can go to /login.
+ * Mounts the app's one session actor with the real storage, calls, notice, navigation and
+ * clock. It sits inside the router so that sign-out and expiry can go to /login.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
@@ -23,14 +24,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   navigateRef.current = navigate;
   const [machine] = useState(() =>
     sessionMachine.provide({
-      actors: sessionActors({
-        watchOtherTabs,
-        // The auth service loads with the first call, not with the home page.
-        refresh: (token) =>
-          import('../../services/auth').then(({ authApi }) => authApi.refresh(token)),
-        revoke: (token) =>
-          import('../../services/auth').then(({ authApi }) => authApi.logout(token)),
-      }),
+      actors: createSessionActors(sessionApi),
       actions: {
         persistSession: (_, session) => {
           writeStoredSession(session);
@@ -38,10 +32,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         },
         clearStoredSession: () => clearStoredSession(),
         announceLoggedOut: () => sessionNotice.announce(LOGGED_OUT_MESSAGE),
-        goToLogin: () => navigateRef.current('/login'),
+        goToLogin: () => navigateRef.current(pagePaths.login),
       },
     }),
   );
-  const session = useActorRef(machine, { input: { stored: readStoredSession() }, inspect });
+  const session = useActorRef(machine, {
+    input: { stored: readStoredSession(), now: () => Date.now() },
+    inspect,
+  });
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,8 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { refreshFailedDialog } from '../../content/customer-pages';
+import { selectRefreshFailed } from '../../machines/subscription/page-selectors';
+import type { SubscriptionPageActor } from './subscription-page';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -52,25 +56,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
 }
 
 /** Spec section 4: a failed refresh asks for a new login; OK logs out. */
-export function RefreshFailedDialog(props: { open: boolean; onOk: () => void }) {
+export function RefreshFailedDialog({ actor }: { actor: SubscriptionPageActor }) {
+  const open = useSelector(actor, selectRefreshFailed);
   return (
     <ConfirmDialog
-      open={props.open}
-      title="Session Refresh Failed"
-      text="Your session could not be refreshed. Please log in again."
-      confirmLabel="OK"
-      onConfirm={props.onOk}
+      open={open}
+      {...refreshFailedDialog}
+      onConfirm={() => actor.send({ type: 'refreshFailed.acknowledge' })}
     />
   );
 }
-
-/** Epoch seconds as a date a reader knows ('Mar 2, 2026'). */
-export const formatDate = (seconds: number | null) =>
-  seconds === null
-    ? '—'
-    : new Date(seconds * 1000).toLocaleDateString('en-US', {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      });

@@ -1,24 +1,16 @@
-import { Box, Button, Flex, HStack, Text } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
-import { LuLogOut } from 'react-icons/lu';
-import { Route, Switch, useLocation } from 'wouter';
-import { activeSegment, customerNav } from '../../content/customer-navigation';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { activeSegment, customerNav, customerShell } from '../../content/customer-navigation';
 import { inspect } from '../../machines/inspector';
 import { sidebarMachine } from '../../machines/sidebar/machine';
+import { selectIsOpen } from '../../machines/sidebar/selectors';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
-import { RouteFallback } from '../components/route-fallback';
-import { CustomerSidebar, sidebarWidth } from './customer-sidebar';
-import { DashboardPage } from './dashboard-page';
+import { CustomerRoutes } from './customer-routes';
+import { CustomerSidebar, sidebarSurface, sidebarWidth } from './customer-sidebar';
+import { CustomerTopBar } from './customer-top-bar';
 import { ScriptStoreContext, scriptStoreFor } from './store-context';
-
-const ScriptStorePage = lazy(() => import('./script-store-page'));
-const ScriptDetailPage = lazy(() => import('./script-detail-page'));
-const ContactPage = lazy(() => import('./contact-page'));
-// The chat (and its Markdown reader) loads only when /customer/chat is opened.
-const ChatPage = lazy(() => import('./chat-page'));
-const AccountsPage = lazy(() => import('./accounts-page'));
-const SettingsPage = lazy(() => import('./settings-page'));
 
 /** Spec section 9: the mobile breakpoint (Chakra's `md`). */
 const WIDE_SCREEN = '(min-width: 48em)';
@@ -32,12 +24,14 @@ const isWideScreen = () =>
 export default function CustomerArea() {
   const session = useSessionActor();
   const user = useSessionUser();
-  const userName = user ? `${user.firstName} ${user.lastName}`.trim() || 'Guest' : 'Guest';
+  const userName = user
+    ? `${user.firstName} ${user.lastName}`.trim() || customerShell.guest
+    : customerShell.guest;
   const [location] = useLocation();
   const active = activeSegment(location);
 
   const sidebar = useActorRef(sidebarMachine, { input: { open: isWideScreen() }, inspect });
-  const open = useSelector(sidebar, (state) => state.matches('Open'));
+  const open = useSelector(sidebar, selectIsOpen);
   // Narrowing a window below the breakpoint turns the open sidebar into a cover over the page:
   // close it then, as a phone would start.
   useEffect(() => {
@@ -66,10 +60,7 @@ export default function CustomerArea() {
         <Box
           flexShrink="0"
           w={{ base: sidebarWidth(false).base, md: sidebarWidth(open).md }}
-          bg="bg.subtle"
-          borderRightWidth="1px"
-          borderColor="border"
-          transition="width 0.2s ease"
+          {...sidebarSurface}
         />
         <CustomerSidebar
           open={open}
@@ -92,62 +83,10 @@ export default function CustomerArea() {
           />
         )}
         <Flex direction="column" minH="100dvh" flex="1" minW="0">
-          <HStack
-            as="header"
-            position="sticky"
-            top="0"
-            zIndex="sticky"
-            h="16"
-            px={{ base: '4', md: '8' }}
-            justify="space-between"
-            bg="bg/90"
-            backdropFilter="blur(8px)"
-            borderBottomWidth="1px"
-            borderColor="border.muted"
-          >
-            <Text fontSize="sm" color="fg.muted" truncate>
-              <Text as="span" hideBelow="sm">
-                Customer Portal{pageLabel && ' / '}
-              </Text>
-              {pageLabel && (
-                <Text as="span" color="fg" fontWeight="medium">
-                  {pageLabel}
-                </Text>
-              )}
-            </Text>
-            <Button size="sm" variant="outline" onClick={signOut}>
-              <LuLogOut /> Sign Out
-            </Button>
-          </HStack>
+          <CustomerTopBar pageLabel={pageLabel} onSignOut={signOut} />
           <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
             <Box maxW="7xl" mx="auto">
-              <Suspense fallback={<RouteFallback />}>
-                <Switch>
-                  <Route path="/script-store">
-                    <ScriptStorePage />
-                  </Route>
-                  <Route path="/script-store/:scriptName">
-                    {(params) => (
-                      <ScriptDetailPage key={params.scriptName} encodedName={params.scriptName} />
-                    )}
-                  </Route>
-                  <Route path="/contact-us">
-                    <ContactPage />
-                  </Route>
-                  <Route path="/chat">
-                    <ChatPage />
-                  </Route>
-                  <Route path="/accounts">
-                    <AccountsPage />
-                  </Route>
-                  <Route path="/settings">
-                    <SettingsPage />
-                  </Route>
-                  <Route>
-                    <DashboardPage onSignOut={signOut} />
-                  </Route>
-                </Switch>
-              </Suspense>
+              <CustomerRoutes onSignOut={signOut} />
             </Box>
           </Box>
         </Flex>

@@ -25,6 +25,13 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }
 
+/** Epoch seconds (the payment calls' dates) the same way; a missing date as a dash. */
+export const formatEpochDate = (seconds: number | null) =>
+  seconds === null ? '—' : dateFormat.format(new Date(seconds * 1000));
+
+/** Cents as dollars with 2 decimals (spec section 2, the purchase history). */
+export const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
 export function safeDecode(text: string): string {
   try {
     return decodeURIComponent(text);

@@ -1,6 +1,7 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../content/brand';
+import { PageTitle } from '../components/page-title';
 
 /** The title block of a customer page, with room for an action on the right. */
 export function PageHeader({
@@ -21,12 +22,7 @@ export function PageHeader({
       mb={{ base: '6', md: '8' }}
     >
       <title>{`${title} · ${BRAND_NAME}`}</title>
-      <Stack gap="1.5">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-          {title}
-        </Heading>
-        {subtitle && <Text color="fg.muted">{subtitle}</Text>}
-      </Stack>
+      <PageTitle gap="1.5" title={title} subtitle={subtitle} />
       {action}
     </Flex>
   );

@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 
-/** The instant every path starts at: `Date.now()` reads it during generation and replay. */
+/** The instant every path starts at: the harness's clock (`pathClock`) reads it at first. */
 export const PATHS_START = Date.parse('2026-01-01T09:00:00Z');
 
 /** An event with its payload, as a model writes it. */

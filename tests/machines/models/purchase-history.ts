@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { PurchaseItem, SubscriptionInfo } from '../../../src/services/contract';
+import type { PurchaseItem } from '../../../src/services/contract';
 import { httpError } from '../support/fixtures';
 import { entered, type PathModel } from './path-model';
 import {
@@ -8,6 +8,7 @@ import {
   isCancelled,
   monthlyActive,
   monthlyCancelled,
+  monthlyExpired,
   networkDown,
   noSubscription,
   startSeconds,
@@ -29,12 +30,6 @@ const subscriptionPurchase: PurchaseItem = {
   createdDate: startSeconds - 10 * day,
   startDate: startSeconds - 10 * day,
   endDate: startSeconds + 20 * day,
-};
-
-const monthlyExpired: SubscriptionInfo = {
-  ...monthlyActive,
-  isSubscribed: false,
-  status: 'expired',
 };
 
 export const purchaseHistoryModel: PathModel = {
@@ -62,13 +57,13 @@ export const purchaseHistoryModel: PathModel = {
       { success: false, description: 'The subscription is already cancelled.' },
       { success: false, description: '' },
     ],
-    refreshSession: [fresh],
+    refreshAfterAction: [fresh],
   },
   actorErrors: {
     refreshOnOpen: [httpError(401), networkDown],
     loadSettings: [networkDown, httpError(401)],
     cancelSubscription: [httpError(500, { message: 'Stripe is unavailable' }), httpError(401)],
-    refreshSession: [httpError(401)],
+    refreshAfterAction: [httpError(401)],
   },
   simplePaths: false,
   invariants: [
@@ -104,7 +99,7 @@ export const purchaseHistoryModel: PathModel = {
     {
       description: 'the session is refreshed only after a cancellation the server accepted',
       holds: (snapshot, step) =>
-        !entered('RefreshingSession', snapshot, step) ||
+        !entered('RefreshingAfterAction', snapshot, step) ||
         (step.event.type === 'xstate.done.actor.cancelSubscription' &&
           (step.event as EventObject & { output: { success: boolean } }).output.success),
     },

@@ -1,4 +1,8 @@
-import type { ScriptSummary, SubscriptionInfo } from '../../../src/services/contract';
+import type {
+  PaymentConfig,
+  ScriptSummary,
+  SubscriptionInfo,
+} from '../../../src/services/contract';
 import { httpError, sessionFor } from '../support/fixtures';
 import { PATHS_START } from './path-model';
 
@@ -46,6 +50,12 @@ export const monthlyActive: SubscriptionInfo = {
 
 export const monthlyCancelled: SubscriptionInfo = { ...monthlyActive, status: 'cancelled' };
 
+export const monthlyExpired: SubscriptionInfo = {
+  ...monthlyActive,
+  isSubscribed: false,
+  status: 'expired',
+};
+
 export const noSubscription: SubscriptionInfo = {
   isSubscribed: false,
   status: 'none',
@@ -57,3 +67,9 @@ export const noSubscription: SubscriptionInfo = {
 
 export const isCancelled = (info: SubscriptionInfo | null) =>
   info?.status.toLowerCase() === 'cancelled';
+
+export const paymentConfig: PaymentConfig = {
+  provider: 'local',
+  prices: { monthly: 'price_m', yearly: 'price_y' },
+  promoCode: 'FIRSTMONTHFREE',
+};

@@ -1,5 +1,6 @@
 import { LONGEST_TIMER_MS } from '../../../src/machines/session/machine';
 import { httpError, sessionFor } from '../support/fixtures';
+import { pathClock } from '../support/paths';
 import { PATHS_START, type PathModel } from './path-model';
 import { expired, fresh, networkDown } from './samples';
 
@@ -7,7 +8,7 @@ import { expired, fresh, networkDown } from './samples';
 const long = sessionFor(PATHS_START + LONGEST_TIMER_MS + 24 * 60 * 60 * 1000, 'token-long');
 
 export const sessionModel: PathModel = {
-  inputs: [{ stored: null }, { stored: fresh }, { stored: expired }, { stored: long }],
+  inputs: [null, fresh, expired, long].map((stored) => ({ stored, now: pathClock })),
   events: [
     { type: 'session.start', session: fresh },
     { type: 'session.start', session: long },
@@ -32,7 +33,7 @@ export const sessionModel: PathModel = {
       description: 'a token is never kept past its expiry (signed in means expiry ahead)',
       holds: (snapshot) =>
         !snapshot.matches('SignedIn') ||
-        (snapshot.context.session !== null && snapshot.context.session.expiresIn > Date.now()),
+        (snapshot.context.session !== null && snapshot.context.session.expiresIn > pathClock()),
     },
     {
       description: 'signed out, no session is kept',

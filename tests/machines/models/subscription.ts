@@ -1,5 +1,5 @@
 import type { EventObject } from 'xstate';
-import type { PaymentConfig, SubscriptionInfo } from '../../../src/services/contract';
+import type { SubscriptionInfo } from '../../../src/services/contract';
 import { httpError } from '../support/fixtures';
 import { entered, type PathModel } from './path-model';
 import {
@@ -10,14 +10,9 @@ import {
   monthlyCancelled,
   networkDown,
   noSubscription,
+  paymentConfig,
   startSeconds,
 } from './samples';
-
-const paymentConfig: PaymentConfig = {
-  provider: 'local',
-  prices: { monthly: 'price_m', yearly: 'price_y' },
-  promoCode: 'FIRSTMONTHFREE',
-};
 
 const monthlyScheduled: SubscriptionInfo = {
   ...monthlyActive,

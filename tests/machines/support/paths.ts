@@ -78,17 +78,23 @@ function childMachines(snapshot: AnyMachineSnapshot): Array<[string, AnyActor]> 
   );
 }
 
+let instantNow = PATHS_START;
+
 /**
- * Runs code with `Date.now()` reading a given instant, so guards and delays that read the
- * time see the same clock during generation and replay.
+ * The clock a path model injects into a machine that reads the time (the session's `now`):
+ * it reads the instant the harness is at, so guards and delays see the same time during
+ * generation and replay.
  */
+export const pathClock = () => instantNow;
+
+/** Runs code with `pathClock` reading a given instant. */
 export function atInstant<T>(now: number, run: () => T): T {
-  const realNow = Date.now;
-  Date.now = () => now;
+  const before = instantNow;
+  instantNow = now;
   try {
     return run();
   } finally {
-    Date.now = realNow;
+    instantNow = before;
   }
 }
 

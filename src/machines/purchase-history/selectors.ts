@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import { canCancel, type purchaseHistoryMachine } from './machine';
+
+export * from '../subscription/page-selectors';
+
+type HistorySnapshot = SnapshotFrom<typeof purchaseHistoryMachine>;
+
+/** Newest first. */
+export const selectPurchases = (snapshot: HistorySnapshot) => snapshot.context.purchases;
+
+export const selectCanCancel = (snapshot: HistorySnapshot) => canCancel(snapshot.context);
+
+/** The cancel-subscription confirmation is open. */
+export const selectIsConfirmingCancel = (snapshot: HistorySnapshot) =>
+  snapshot.matches('ConfirmingCancel');

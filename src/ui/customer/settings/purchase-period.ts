@@ -1,0 +1,12 @@
+import type { PurchaseItem } from '../../../services/contract';
+import { formatEpochDate } from '../format';
+
+/** The period a purchase covers: from its start, to its end when it has one. */
+export const purchasePeriod = (item: PurchaseItem) =>
+  item.endDate
+    ? `${formatEpochDate(item.startDate)} – ${formatEpochDate(item.endDate)}`
+    : formatEpochDate(item.startDate);
+
+/** Purchases have no id: these fields tell two apart. */
+export const purchaseKey = (item: PurchaseItem) =>
+  `${item.createdDate}-${item.name}-${item.startDate}`;
