@@ -1,17 +1,12 @@
 import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { cookieBanner } from '../../content/cookie-banner';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine';
+import { selectIsVisible } from '../../machines/cookie-banner/selectors';
 import { inspect } from '../../machines/inspector';
 import { storage, storageKeys } from '../../services/storage';
-
-const boundCookieBannerMachine = cookieBannerMachine.provide({
-  actions: {
-    rememberDismissal: () => storage.write(storageKeys.cookieDisclaimerDismissed, 'true'),
-  },
-});
 
 /** Long enough for the page to hydrate, short enough that a first-time visitor reads it soon. */
 const APPEAR_AFTER_S = 1;
@@ -35,8 +30,15 @@ export function CookieBanner() {
 }
 
 function CookieBannerView({ dismissedBefore }: { dismissedBefore: boolean }) {
-  const banner = useActorRef(boundCookieBannerMachine, { input: { dismissedBefore }, inspect });
-  const isVisible = useSelector(banner, (state) => state.matches('Visible'));
+  const [machine] = useState(() =>
+    cookieBannerMachine.provide({
+      actions: {
+        rememberDismissal: () => storage.write(storageKeys.cookieDisclaimerDismissed, 'true'),
+      },
+    }),
+  );
+  const banner = useActorRef(machine, { input: { dismissedBefore }, inspect });
+  const isVisible = useSelector(banner, selectIsVisible);
   if (!isVisible) return null;
   return (
     <Box

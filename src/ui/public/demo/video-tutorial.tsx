@@ -12,11 +12,12 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { LuExternalLink, LuPlay } from 'react-icons/lu';
-import { fromCallback } from 'xstate';
 import { installGuide } from '../../../content/install-guide';
 import { inspect } from '../../../machines/inspector';
-import { type VideoEmbedEvent, videoEmbedMachine } from '../../../machines/video-embed/machine';
-import { watchEmbeddedPlayer } from '../../../services/video-player';
+import { createVideoEmbedActors } from '../../../machines/video-embed/actors';
+import { videoEmbedMachine } from '../../../machines/video-embed/machine';
+import { selectIsUnavailable, selectPlayerState } from '../../../machines/video-embed/selectors';
+import * as videoPlayer from '../../../services/video-player';
 import { useExternalLinks } from '../../app/site-settings-context';
 import { art } from '../../components/brand-glow';
 
@@ -71,17 +72,12 @@ function TutorialPlayer() {
   const frame = useRef<HTMLIFrameElement>(null);
   const [machine] = useState(() =>
     videoEmbedMachine.provide({
-      actors: {
-        watchPlayer: fromCallback<VideoEmbedEvent>(({ sendBack }) => {
-          const element = frame.current;
-          return element ? watchEmbeddedPlayer(element, (type) => sendBack({ type })) : () => {};
-        }),
-      },
+      actors: createVideoEmbedActors(videoPlayer, () => frame.current),
     }),
   );
   const embed = useActorRef(machine, { inspect });
-  const unavailable = useSelector(embed, (state) => state.hasTag('unavailable'));
-  const stateName = useSelector(embed, (state) => String(state.value));
+  const unavailable = useSelector(embed, selectIsUnavailable);
+  const stateName = useSelector(embed, selectPlayerState);
   return (
     <AspectRatio ratio={16 / 9} rounded="lg" overflow="hidden" bg="black" data-player={stateName}>
       {unavailable ? (
