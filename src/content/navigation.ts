@@ -1,3 +1,4 @@
+import { pagePaths } from '../services/contract';
 import type { ExternalLinkName } from './links';
 
 /**
@@ -9,15 +10,15 @@ export type NavItem =
   | { label: string; kind: 'external'; link: ExternalLinkName };
 
 export const headerNav: NavItem[] = [
-  { label: 'Installation', kind: 'internal', href: '/demo' },
-  { label: 'Pricing', kind: 'internal', href: '/pricing' },
-  { label: 'Download', kind: 'internal', href: '/download' },
+  { label: 'Installation', kind: 'internal', href: pagePaths.installation },
+  { label: 'Pricing', kind: 'internal', href: pagePaths.pricing },
+  { label: 'Download', kind: 'internal', href: pagePaths.download },
   { label: 'Documentation', kind: 'external', link: 'documentation' },
   { label: 'Blog', kind: 'external', link: 'blog' },
-  { label: 'Contact', kind: 'internal', href: '/contact-us' },
+  { label: 'Contact', kind: 'internal', href: pagePaths.contact },
 ];
 
 export const authNav = {
-  login: { label: 'Log In', href: '/login' },
-  signup: { label: 'Sign up', href: '/signup' },
+  login: { label: 'Log In', href: pagePaths.login },
+  signup: { label: 'Sign up', href: pagePaths.signup },
 } as const;

@@ -1,6 +1,6 @@
 export type ReleaseTag = 'Feature' | 'Enhancement' | 'Fix';
 
-export type VersionHistoryEntry = {
+type VersionHistoryEntry = {
   version: string;
   date: string;
   /** ISO date for the <time> element. */

@@ -1,6 +1,7 @@
 import { Link, type LinkProps, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink, useRoute } from 'wouter';
 import type { NavItem } from '../../content/navigation';
+import { siteShell } from '../../content/site-shell';
 import { useExternalLinks } from '../app/site-settings-context';
 
 type NavLinkProps = { item: NavItem } & Omit<LinkProps, 'href' | 'children'>;
@@ -15,7 +16,7 @@ export function NavLink({ item, ...linkProps }: NavLinkProps) {
     return (
       <Link href={links[item.link]} target="_blank" rel="noopener noreferrer" {...linkProps}>
         {item.label}
-        <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        <VisuallyHidden>{siteShell.newTabNote}</VisuallyHidden>
       </Link>
     );
   }

@@ -1,6 +1,7 @@
 import { Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { aboutPage as page } from '../../content/about';
+import { pagePaths } from '../../services/contract';
 import { CalloutBand } from '../components/callout-band';
 import { PageHero } from '../components/page-hero';
 import { PageMeta } from '../components/page-meta';
@@ -9,7 +10,7 @@ import { PageMeta } from '../components/page-meta';
 export default function AboutPage() {
   return (
     <>
-      <PageMeta path="/about-us" />
+      <PageMeta path={pagePaths.about} />
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro} />
       <Container maxW="5xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>
@@ -70,10 +71,10 @@ export default function AboutPage() {
           <CalloutBand headingAs="h2" title={page.cta.title} text={page.cta.text}>
             <HStack gap="3" wrap="wrap">
               <Button asChild colorPalette="brand">
-                <RouterLink href="/download">{page.cta.download}</RouterLink>
+                <RouterLink href={pagePaths.download}>{page.cta.download}</RouterLink>
               </Button>
               <Button asChild variant="outline">
-                <RouterLink href="/contact-us">{page.cta.contact}</RouterLink>
+                <RouterLink href={pagePaths.contact}>{page.cta.contact}</RouterLink>
               </Button>
             </HStack>
           </CalloutBand>

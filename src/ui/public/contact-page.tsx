@@ -14,6 +14,8 @@ import { FaFacebookF, FaInstagram, FaXTwitter } from 'react-icons/fa6';
 import { LuClock, LuMail, LuUserRound } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { contactPage as page } from '../../content/contact';
+import { siteShell } from '../../content/site-shell';
+import { pagePaths } from '../../services/contract';
 import { useExternalLinks } from '../app/site-settings-context';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
@@ -50,8 +52,8 @@ export default function ContactPage() {
   const links = useExternalLinks();
   return (
     <>
-      <PageMeta path="/contact-us" />
-      <PageHero eyebrow="Support" title={page.title} intro={page.intro} />
+      <PageMeta path={pagePaths.contact} />
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <Container maxW="6xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
@@ -73,7 +75,7 @@ export default function ContactPage() {
             <InfoCard icon={LuUserRound} title={page.customers.title}>
               <Text color="fg.muted">{page.customers.text}</Text>
               <Button asChild variant="outline" alignSelf="flex-start">
-                <RouterLink href="/login">{page.customers.action}</RouterLink>
+                <RouterLink href={pagePaths.login}>{page.customers.action}</RouterLink>
               </Button>
             </InfoCard>
           </SimpleGrid>
@@ -88,7 +90,7 @@ export default function ContactPage() {
                     <Icon as={socialIcons[social.network]} aria-hidden="true" />
                     {social.label}
                     <Text as="span" srOnly>
-                      {' (opens in a new tab)'}
+                      {siteShell.newTabNote}
                     </Text>
                   </a>
                 </Button>

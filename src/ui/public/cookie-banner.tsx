@@ -6,6 +6,7 @@ import { cookieBanner } from '../../content/cookie-banner';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine';
 import { selectIsVisible } from '../../machines/cookie-banner/selectors';
 import { inspect } from '../../machines/inspector';
+import { pagePaths } from '../../services/contract';
 import { storage, storageKeys } from '../../services/storage';
 
 /** Long enough for the page to hydrate, short enough that a first-time visitor reads it soon. */
@@ -43,7 +44,7 @@ function CookieBannerView({ dismissedBefore }: { dismissedBefore: boolean }) {
   return (
     <Box
       role="region"
-      aria-label="Cookie consent"
+      aria-label={cookieBanner.regionLabel}
       // Sticky at the end of the page: it floats over content while scrolling, yet never
       // covers the footer's last lines once the visitor reaches the bottom.
       position="sticky"
@@ -69,7 +70,7 @@ function CookieBannerView({ dismissedBefore }: { dismissedBefore: boolean }) {
           <Text fontSize="sm" color="fg" flex="1">
             {cookieBanner.text}{' '}
             <Link asChild color="brand.fg" textDecoration="underline">
-              <RouterLink href="/privacy-policy">{cookieBanner.privacyLinkLabel}</RouterLink>
+              <RouterLink href={pagePaths.privacy}>{cookieBanner.privacyLinkLabel}</RouterLink>
             </Link>
           </Text>
           <Button colorPalette="brand" onClick={() => banner.send({ type: 'banner.allow' })}>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'wouter';
 import { downloadPage as page } from '../../content/download';
 import { installGuide } from '../../content/install-guide';
 import { INSTALLER_PATH } from '../../content/links';
+import { pagePaths } from '../../services/contract';
 import { PageHero } from '../components/page-hero';
 import { PageMeta } from '../components/page-meta';
 
@@ -11,7 +12,7 @@ import { PageMeta } from '../components/page-meta';
 export default function DownloadPage() {
   return (
     <>
-      <PageMeta path="/download" />
+      <PageMeta path={pagePaths.download} />
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro}>
         <Stack gap="3" align={{ base: 'flex-start', md: 'center' }}>
           <Button asChild colorPalette="brand" size="xl">
@@ -24,7 +25,7 @@ export default function DownloadPage() {
             {page.fileNote}
           </Text>
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink href="/demo">
+            <RouterLink href={pagePaths.installation}>
               {page.instructions}
               <LuArrowRight aria-hidden="true" />
             </RouterLink>

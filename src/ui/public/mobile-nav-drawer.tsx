@@ -2,6 +2,7 @@ import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { authNav, headerNav } from '../../content/navigation';
+import { siteShell } from '../../content/site-shell';
 import { Logo } from '../components/logo';
 import { NavLink } from '../components/nav-link';
 
@@ -33,7 +34,7 @@ export default function MobileNavDrawer({ open, onOpenChange, trigger }: MobileN
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="1">
+              <Stack as="nav" aria-label={siteShell.mobileNavLabel} gap="1">
                 {headerNav.map((item) => (
                   <NavLink
                     key={item.label}
@@ -58,7 +59,7 @@ export default function MobileNavDrawer({ open, onOpenChange, trigger }: MobileN
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close menu" />
+              <CloseButton aria-label={siteShell.closeMenu} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,7 +1,8 @@
 import { Box, Button, Container, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
-import { BRAND_NAME } from '../../content/brand';
 import { authNav, headerNav } from '../../content/navigation';
+import { siteShell } from '../../content/site-shell';
+import { pagePaths } from '../../services/contract';
 import { Logo } from '../components/logo';
 import { NavLink } from '../components/nav-link';
 import { MobileNav } from './mobile-nav';
@@ -22,11 +23,16 @@ export function SiteHeader() {
       <Container maxW="7xl" py="3">
         <HStack justify="space-between" gap="6">
           <Link asChild _hover={{ textDecoration: 'none' }} rounded="md">
-            <RouterLink href="/" aria-label={`${BRAND_NAME} home`}>
+            <RouterLink href={pagePaths.home} aria-label={siteShell.homeLinkLabel}>
               <Logo />
             </RouterLink>
           </Link>
-          <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', md: 'flex' }}>
+          <HStack
+            as="nav"
+            aria-label={siteShell.mainNavLabel}
+            gap="1"
+            display={{ base: 'none', md: 'flex' }}
+          >
             {headerNav.map((item) => (
               <NavLink
                 key={item.label}

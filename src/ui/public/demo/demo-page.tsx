@@ -1,7 +1,8 @@
 import { Alert, Container, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { LuCircleCheck } from 'react-icons/lu';
 import { useSearch } from 'wouter';
-import { installGuide } from '../../../content/install-guide';
+import { FROM_DOWNLOAD_PARAM, installGuide } from '../../../content/install-guide';
+import { pagePaths } from '../../../services/contract';
 import { PageHero } from '../../components/page-hero';
 import { PageMeta } from '../../components/page-meta';
 import { ScheduleCallButton } from '../../components/schedule-call-button';
@@ -23,15 +24,19 @@ function Panel({ children }: { children: React.ReactNode }) {
  * visitor and puts the install steps first, since that is what they need next.
  */
 export default function DemoPage() {
-  const fromDownload = new URLSearchParams(useSearch()).get('fromDownload') === 'true';
+  const fromDownload = new URLSearchParams(useSearch()).get(FROM_DOWNLOAD_PARAM) === 'true';
   const { greeting, help, requirements } = installGuide;
   const main = fromDownload
     ? [<InstallSteps key="steps" />, <VideoTutorial key="video" />]
     : [<VideoTutorial key="video" />, <InstallSteps key="steps" />];
   return (
     <>
-      <PageMeta path="/demo" />
-      <PageHero eyebrow="Installation" title={installGuide.title} intro={installGuide.intro} />
+      <PageMeta path={pagePaths.installation} />
+      <PageHero
+        eyebrow={installGuide.eyebrow}
+        title={installGuide.title}
+        intro={installGuide.intro}
+      />
       <Container maxW="7xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>
           {fromDownload && (

@@ -13,6 +13,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { LuExternalLink, LuPlay } from 'react-icons/lu';
 import { installGuide } from '../../../content/install-guide';
+import { siteShell } from '../../../content/site-shell';
 import { inspect } from '../../../machines/inspector';
 import { createVideoEmbedActors } from '../../../machines/video-embed/actors';
 import { videoEmbedMachine } from '../../../machines/video-embed/machine';
@@ -93,7 +94,7 @@ function TutorialPlayer() {
           >
             {video.watchElsewhere}
             <LuExternalLink aria-hidden="true" />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>{siteShell.newTabNote}</VisuallyHidden>
           </Link>
         </Stack>
       ) : (
@@ -176,7 +177,7 @@ export function VideoTutorial() {
               <TutorialPlayer />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Close video" />
+              <CloseButton aria-label={video.closeLabel} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -23,7 +23,7 @@ export function PromoBanner() {
   return (
     <Flex
       role="region"
-      aria-label="Promotion"
+      aria-label={promo.regionLabel}
       align="center"
       justify="center"
       wrap="wrap"
@@ -47,7 +47,7 @@ export function PromoBanner() {
             colorPalette="brand"
             fontFamily="mono"
             letterSpacing="wide"
-            aria-label={`Promo code ${promoCode}. ${promo.action}`}
+            aria-label={promo.codeLabel(promoCode)}
             aria-describedby={hintId}
             onClick={() => copier.send({ type: 'code.copy' })}
           >

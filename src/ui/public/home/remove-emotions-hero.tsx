@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { removeEmotionsHero as hero } from '../../../content/hero';
+import { pagePaths } from '../../../services/contract';
 import { ScheduleCallButton } from '../../components/schedule-call-button';
 
 /** The first screen: the promise, with a call to talk to us. */
@@ -43,7 +44,7 @@ export function RemoveEmotionsHero() {
       <HStack gap="3" wrap="wrap" justify="center">
         <ScheduleCallButton label={hero.scheduleLabel} colorPalette="brand" size="lg" />
         <Button asChild variant="outline" size="lg">
-          <RouterLink href="/pricing">{hero.secondaryLabel}</RouterLink>
+          <RouterLink href={pagePaths.pricing}>{hero.secondaryLabel}</RouterLink>
         </Button>
       </HStack>
     </Stack>

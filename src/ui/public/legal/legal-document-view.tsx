@@ -1,4 +1,5 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { legalDocumentLabels as labels } from '../../../content/legal/labels';
 import type { LegalDocument } from '../../../content/legal/types';
 import type { MetaPath } from '../../../content/page-meta';
 import { PageHero } from '../../components/page-hero';
@@ -17,9 +18,9 @@ export function LegalDocumentView({
   return (
     <>
       <PageMeta path={metaPath} />
-      <PageHero eyebrow="Legal" title={document.title}>
+      <PageHero eyebrow={labels.eyebrow} title={document.title}>
         <Text color="fg.muted" fontSize="sm">
-          Last updated: <time>{document.updated}</time>
+          {labels.updated} <time>{document.updated}</time>
         </Text>
       </PageHero>
       <Container maxW="3xl" py={{ base: '10', md: '16' }}>
@@ -29,7 +30,7 @@ export function LegalDocumentView({
           </Text>
           <Box
             as="nav"
-            aria-label="Contents"
+            aria-label={labels.contents}
             p="6"
             rounded="2xl"
             borderWidth="1px"
@@ -37,7 +38,7 @@ export function LegalDocumentView({
             bg="bg.subtle"
           >
             <Heading as="h2" size="md" mb="3">
-              Contents
+              {labels.contents}
             </Heading>
             <List.Root as="ol" ps="5" gap="1" columns={{ md: 2 }} fontSize="sm">
               {document.sections.map((section, index) => (
