@@ -20,6 +20,8 @@ import { useExternalLinks } from '../app/site-settings-context';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
 import { PageMeta } from '../components/page-meta';
+import { Panel } from '../components/panel';
+import { TitleBlock } from '../components/title-block';
 
 const socialIcons: Record<(typeof page.social.links)[number]['network'], IconType> = {
   facebook: FaFacebookF,
@@ -37,13 +39,13 @@ function InfoCard({
   children: React.ReactNode;
 }) {
   return (
-    <Stack gap="3" p="6" rounded="2xl" borderWidth="1px" borderColor="border.muted" bg="bg.subtle">
+    <Panel gap="3" p="6">
       <Icon as={icon} boxSize="6" color="brand.fg" aria-hidden="true" />
       <Heading as="h2" size="lg">
         {title}
       </Heading>
       {children}
-    </Stack>
+    </Panel>
   );
 }
 
@@ -98,12 +100,14 @@ export default function ContactPage() {
             </HStack>
           </Stack>
           <Stack gap="6" maxW="4xl" mx="auto" w="full" id="faq">
-            <Stack gap="1" textAlign={{ md: 'center' }}>
-              <Heading as="h2" size="2xl">
-                {page.faq.title}
-              </Heading>
-              <Text color="fg.muted">{page.faq.text}</Text>
-            </Stack>
+            <TitleBlock
+              look="block"
+              as="h2"
+              title={page.faq.title}
+              text={page.faq.text}
+              gap="1"
+              textAlign={{ md: 'center' }}
+            />
             <FaqAccordion />
           </Stack>
         </Stack>

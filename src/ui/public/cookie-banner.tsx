@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Link, type StackProps, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -8,6 +8,17 @@ import { selectIsVisible } from '../../machines/cookie-banner/selectors';
 import { inspect } from '../../machines/inspector';
 import { pagePaths } from '../../services/contract';
 import { storage, storageKeys } from '../../services/storage';
+import { Panel } from '../components/panel';
+
+/** A small floating card: the text beside its button, or above it on a phone. */
+const card = {
+  bg: 'bg.emphasized',
+  rounded: 'xl',
+  direction: { base: 'column', sm: 'row' },
+  align: { base: 'stretch', sm: 'center' },
+  gap: '4',
+  p: '4',
+} satisfies StackProps;
 
 /** Long enough for the page to hydrate, short enough that a first-time visitor reads it soon. */
 const APPEAR_AFTER_S = 1;
@@ -56,17 +67,7 @@ function CookieBannerView({ dismissedBefore }: { dismissedBefore: boolean }) {
       p={{ base: '3', md: '4' }}
     >
       <Container maxW="4xl" px="0">
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          align={{ base: 'stretch', sm: 'center' }}
-          gap="4"
-          p="4"
-          bg="bg.emphasized"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="xl"
-          shadow="lg"
-        >
+        <Panel raised {...card}>
           <Text fontSize="sm" color="fg" flex="1">
             {cookieBanner.text}{' '}
             <Link asChild color="brand.fg" textDecoration="underline">
@@ -76,7 +77,7 @@ function CookieBannerView({ dismissedBefore }: { dismissedBefore: boolean }) {
           <Button colorPalette="brand" onClick={() => banner.send({ type: 'banner.allow' })}>
             {cookieBanner.allowLabel}
           </Button>
-        </Flex>
+        </Panel>
       </Container>
     </Box>
   );

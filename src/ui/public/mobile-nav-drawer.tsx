@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'wouter';
 import { authNav, headerNav } from '../../content/navigation';
 import { siteShell } from '../../content/site-shell';
 import { Logo } from '../components/logo';
-import { NavLink } from '../components/nav-link';
+import { NavLinks } from '../components/nav-link';
 
 type MobileNavDrawerProps = {
   open: boolean;
@@ -35,19 +35,7 @@ export default function MobileNavDrawer({ open, onOpenChange, trigger }: MobileN
             </Drawer.Header>
             <Drawer.Body>
               <Stack as="nav" aria-label={siteShell.mobileNavLabel} gap="1">
-                {headerNav.map((item) => (
-                  <NavLink
-                    key={item.label}
-                    item={item}
-                    onClick={close}
-                    px="3"
-                    py="3"
-                    rounded="md"
-                    fontWeight="medium"
-                    _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                    _currentPage={{ color: 'brand.fg' }}
-                  />
-                ))}
+                <NavLinks items={headerNav} look="drawer" onClick={close} />
               </Stack>
               <Stack gap="3" mt="8">
                 <Button asChild variant="outline" onClick={close}>

@@ -19,7 +19,7 @@ import { siteShell } from '../../content/site-shell';
 import { pagePaths } from '../../services/contract';
 import { useExternalLinks } from '../app/site-settings-context';
 import { Logo } from '../components/logo';
-import { NavLink } from '../components/nav-link';
+import { NavLinks } from '../components/nav-link';
 
 const socialIcons: Record<SocialLink['icon'], IconType> = {
   x: FaXTwitter,
@@ -34,15 +34,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavItem[]
       <Text fontSize="sm" fontWeight="semibold" color="fg">
         {title}
       </Text>
-      {links.map((item) => (
-        <NavLink
-          key={item.label}
-          item={item}
-          fontSize="sm"
-          color="fg.muted"
-          _hover={{ color: 'fg' }}
-        />
-      ))}
+      <NavLinks items={links} look="column" />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import {
   AspectRatio,
   Box,
+  type BoxProps,
   CloseButton,
   Dialog,
   Link,
@@ -21,6 +22,7 @@ import { selectIsUnavailable, selectPlayerState } from '../../../machines/video-
 import * as videoPlayer from '../../../services/video-player';
 import { useExternalLinks } from '../../app/site-settings-context';
 import { art } from '../../components/brand-glow';
+import { hoverLift } from '../../components/hover-lift';
 
 /** A thumbnail drawn for this site: the app's window over a chart, with a play button. */
 function Thumbnail() {
@@ -52,6 +54,20 @@ function Thumbnail() {
     </svg>
   );
 }
+
+/** The thumbnail is the dialog's trigger: a framed picture the width of its column. */
+const thumbnailButton = {
+  position: 'relative',
+  display: 'block',
+  w: 'full',
+  rounded: '2xl',
+  overflow: 'hidden',
+  borderWidth: '1px',
+  borderColor: 'border',
+  cursor: 'pointer',
+  ...hoverLift,
+  focusRing: 'outside',
+} satisfies BoxProps;
 
 /** The embed address with autoplay, and the player's messages on (`enablejsapi`) for this page. */
 function embedAddress(link: string): string {
@@ -120,21 +136,7 @@ export function VideoTutorial() {
     <Dialog.Root lazyMount unmountOnExit size={{ base: 'full', md: 'xl' }} placement="center">
       <Stack gap="4">
         <Dialog.Trigger asChild>
-          <Box
-            as="button"
-            aria-label={video.openLabel}
-            position="relative"
-            display="block"
-            w="full"
-            rounded="2xl"
-            overflow="hidden"
-            borderWidth="1px"
-            borderColor="border"
-            cursor="pointer"
-            transition="transform 0.2s, border-color 0.2s"
-            _hover={{ borderColor: 'brand.muted', transform: 'translateY(-2px)' }}
-            focusRing="outside"
-          >
+          <Box as="button" aria-label={video.openLabel} {...thumbnailButton}>
             <Thumbnail />
             <Box
               position="absolute"

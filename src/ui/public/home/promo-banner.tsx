@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, type FlexProps, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { LuCheck, LuCopy, LuGift } from 'react-icons/lu';
@@ -11,6 +11,22 @@ import * as clipboard from '../../../services/clipboard';
 import { useSiteSettings } from '../../app/site-settings-context';
 import { HintTooltip } from '../../components/hint-tooltip';
 
+/** One pill on a wide screen; on a phone it wraps into a rounded card. */
+const pill = {
+  align: 'center',
+  justify: 'center',
+  wrap: 'wrap',
+  gap: '3',
+  px: '4',
+  py: '2',
+  bg: 'bg.emphasized/80',
+  borderWidth: '1px',
+  borderColor: 'brand.muted',
+  rounded: { base: '2xl', md: 'full' },
+  textAlign: 'center',
+  fontSize: 'sm',
+} satisfies FlexProps;
+
 /** First month free: the code copies to the clipboard on click and confirms for 2 s. */
 export function PromoBanner() {
   const { promoCode } = useSiteSettings();
@@ -21,22 +37,7 @@ export function PromoBanner() {
   const copied = useSelector(copier, selectIsCopied);
   const failed = useSelector(copier, selectHasFailed);
   return (
-    <Flex
-      role="region"
-      aria-label={promo.regionLabel}
-      align="center"
-      justify="center"
-      wrap="wrap"
-      gap="3"
-      px="4"
-      py="2"
-      bg="bg.emphasized/80"
-      borderWidth="1px"
-      borderColor="brand.muted"
-      rounded={{ base: '2xl', md: 'full' }}
-      textAlign="center"
-      fontSize="sm"
-    >
+    <Flex role="region" aria-label={promo.regionLabel} {...pill}>
       <LuGift aria-hidden="true" />
       <Text fontWeight="medium">{promo.headline}</Text>
       <HintTooltip hint={promo.tooltip}>

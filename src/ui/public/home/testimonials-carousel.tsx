@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import {
   carouselMotion,
@@ -108,31 +108,34 @@ function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: b
         </Flex>
       </Box>
       <HStack justify="center" gap="2">
-        <IconButton
-          aria-label={section.previous}
-          variant="outline"
-          rounded="full"
+        <ControlButton
+          label={section.previous}
           onClick={() => carousel.send({ type: 'carousel.previous' })}
         >
           <LuChevronLeft />
-        </IconButton>
-        <IconButton
-          aria-label={paused ? section.play : section.pause}
-          variant="outline"
-          rounded="full"
+        </ControlButton>
+        <ControlButton
+          label={paused ? section.play : section.pause}
           onClick={() => carousel.send({ type: paused ? 'carousel.play' : 'carousel.pause' })}
         >
           {paused ? <LuPlay /> : <LuPause />}
-        </IconButton>
-        <IconButton
-          aria-label={section.next}
-          variant="outline"
-          rounded="full"
+        </ControlButton>
+        <ControlButton
+          label={section.next}
           onClick={() => carousel.send({ type: 'carousel.next' })}
         >
           <LuChevronRight />
-        </IconButton>
+        </ControlButton>
       </HStack>
     </Stack>
+  );
+}
+
+/** One of the round buttons under the track: Previous, Play or Pause, Next. */
+function ControlButton(props: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <IconButton aria-label={props.label} variant="outline" rounded="full" onClick={props.onClick}>
+      {props.children}
+    </IconButton>
   );
 }
