@@ -47,7 +47,7 @@ export function NavLinks({ items, look, onClick }: NavLinksProps) {
  * A menu link: internal routes go through the router (and mark the current page),
  * external addresses open in a new tab and say so to screen-reader users.
  */
-export function NavLink({ item, ...linkProps }: NavLinkProps) {
+function NavLink({ item, ...linkProps }: NavLinkProps) {
   const links = useExternalLinks();
   if (item.kind === 'external') {
     return (
