@@ -1,9 +1,4 @@
-import { pagePaths } from '../services/contract';
 import { BRAND_NAME } from './brand';
-
-/** The guide's query flag for a visitor whose download just started: it greets them. */
-export const FROM_DOWNLOAD_PARAM = 'fromDownload';
-export const installationAfterDownloadPath = `${pagePaths.installation}?${FROM_DOWNLOAD_PARAM}=true`;
 
 export const installGuide = {
   eyebrow: 'Installation',

@@ -18,6 +18,13 @@ export const headerNav: NavItem[] = [
   { label: 'Contact', kind: 'internal', href: pagePaths.contact },
 ];
 
+/**
+ * The installation guide's flag for a visitor whose download just started (Free Download on the
+ * home page): the guide greets them and puts the install steps first.
+ */
+export const FROM_DOWNLOAD_PARAM = 'fromDownload';
+export const installationAfterDownloadPath = `${pagePaths.installation}?${FROM_DOWNLOAD_PARAM}=true`;
+
 export const authNav = {
   login: { label: 'Log In', href: pagePaths.login },
   signup: { label: 'Sign up', href: pagePaths.signup },

@@ -1,6 +1,7 @@
 import { Alert, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearch } from 'wouter';
-import { FROM_DOWNLOAD_PARAM, installGuide } from '../../../content/install-guide';
+import { installGuide } from '../../../content/install-guide';
+import { FROM_DOWNLOAD_PARAM } from '../../../content/navigation';
 import { pagePaths } from '../../../services/contract';
 import { PageHero } from '../../components/page-hero';
 import { PageMeta } from '../../components/page-meta';

@@ -2,8 +2,8 @@ import { Badge, Button, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/rea
 import { LuDownload, LuMessageSquareText } from 'react-icons/lu';
 import { useLocation } from 'wouter';
 import { aiAgentHero } from '../../../content/hero';
-import { installationAfterDownloadPath } from '../../../content/install-guide';
 import { INSTALLER_PATH } from '../../../content/links';
+import { installationAfterDownloadPath } from '../../../content/navigation';
 import { siteShell } from '../../../content/site-shell';
 import { startDownload } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';
