@@ -1,6 +1,7 @@
 import { BRAND_NAME, SUPPORT_EMAIL } from './brand';
 
 export const contactPage = {
+  eyebrow: 'Support',
   title: 'Contact Us',
   intro:
     `Questions about ${BRAND_NAME}, your subscription or a script? Write to us: a real person ` +

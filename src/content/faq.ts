@@ -1,7 +1,7 @@
 import { BRAND_NAME } from './brand';
 import { REFUND_WINDOW_DAYS } from './policies';
 
-export type FaqItem = { question: string; answer: string };
+type FaqItem = { question: string; answer: string };
 
 export const faqSection = {
   eyebrow: 'FAQ',

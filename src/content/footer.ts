@@ -1,3 +1,4 @@
+import { pagePaths } from '../services/contract';
 import { BRAND_NAME, COMPANY_NAME } from './brand';
 import type { ExternalLinkName } from './links';
 import type { NavItem } from './navigation';
@@ -10,7 +11,6 @@ export type SocialLink = {
 
 /** The footer configuration of spec section 3: logo, brand, social, main and legal links, copyright. */
 export const footer = {
-  brandName: BRAND_NAME,
   companyName: COMPANY_NAME,
   socialLinks: [
     { icon: 'x', link: 'x', label: `${BRAND_NAME} on X` },
@@ -18,16 +18,18 @@ export const footer = {
     { icon: 'facebook', link: 'facebook', label: `${BRAND_NAME} on Facebook` },
     { icon: 'instagram', link: 'instagram', label: `${BRAND_NAME} on Instagram` },
   ] satisfies SocialLink[],
+  mainTitle: 'Company',
   mainLinks: [
-    { label: 'Home', kind: 'internal', href: '/' },
-    { label: 'About Us', kind: 'internal', href: '/about-us' },
+    { label: 'Home', kind: 'internal', href: pagePaths.home },
+    { label: 'About Us', kind: 'internal', href: pagePaths.about },
     // The blog is hosted outside the app, so its link leaves the site in a new tab.
     { label: 'Blog', kind: 'external', link: 'blog' },
-    { label: 'Contact Us', kind: 'internal', href: '/contact-us' },
+    { label: 'Contact Us', kind: 'internal', href: pagePaths.contact },
   ] satisfies NavItem[],
+  legalTitle: 'Legal',
   legalLinks: [
-    { label: 'Privacy Policy', kind: 'internal', href: '/privacy-policy' },
-    { label: 'Terms and Conditions', kind: 'internal', href: '/terms-and-condition' },
+    { label: 'Privacy Policy', kind: 'internal', href: pagePaths.privacy },
+    { label: 'Terms and Conditions', kind: 'internal', href: pagePaths.terms },
   ] satisfies NavItem[],
   copyright: (year: number) => `© ${year} ${COMPANY_NAME}. All rights reserved.`,
   disclaimer:

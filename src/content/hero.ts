@@ -36,15 +36,25 @@ export const aiAgentHero = {
     'executes it on the charting platform you already use, at machine speed.',
   freeDownload: { label: 'Free Download', badge: 'New', caption: 'No payment required' },
   askGpt: { label: 'Ask ChatGPT', caption: 'Our custom-trained GPT' },
-  illustrationLabel: `${BRAND_NAME} reading a price chart and placing a buy order`,
+  /** The picture beside the hero: its description, then the words drawn in it. */
+  illustration: {
+    label: `${BRAND_NAME} reading a price chart and placing a buy order`,
+    signal: 'SIGNAL',
+    instrument: 'ES 5m',
+    buy: 'BUY',
+    sell: 'SELL',
+    agent: 'AI agent: long',
+    fill: 'filled 38 ms',
+  },
 } as const;
 
 /** The promo banner above the AI-agent hero (spec section 9: first month free, one code). */
 export const promo = {
   /** Only a default: the code shown is the one the server's checkout accepts (PROMO_CODE). */
   defaultCode: 'FIRSTMONTHFREE',
+  regionLabel: 'Promotion',
   headline: 'First month free for new customers.',
-  action: 'Click to copy code',
+  codeLabel: (code: string) => `Promo code ${code}. Click to copy code`,
   copied: 'Copied!',
   copyFailed: 'Copy failed: select the code and copy it',
   tooltip: 'New customers only. Use code at checkout.',

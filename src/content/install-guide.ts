@@ -1,6 +1,7 @@
 import { BRAND_NAME } from './brand';
 
 export const installGuide = {
+  eyebrow: 'Installation',
   title: 'Installation Guide',
   intro:
     `Everything you need to get ${BRAND_NAME} running: download, install, annotate your first ` +
@@ -47,6 +48,7 @@ export const installGuide = {
     text: 'A ten-minute walkthrough from download to the first simulated trade.',
     openLabel: 'Play the setup tutorial video',
     dialogTitle: `${BRAND_NAME} setup tutorial`,
+    closeLabel: 'Close video',
     iframeTitle: `${BRAND_NAME} setup tutorial (YouTube video)`,
     /** Shown instead of the player when the embed cannot load or play here. */
     unavailable: 'The video cannot be played here.',

@@ -1,3 +1,4 @@
+import { pagePaths } from '../services/contract';
 import type { ExternalLinkName } from './links';
 
 /**
@@ -9,15 +10,22 @@ export type NavItem =
   | { label: string; kind: 'external'; link: ExternalLinkName };
 
 export const headerNav: NavItem[] = [
-  { label: 'Installation', kind: 'internal', href: '/demo' },
-  { label: 'Pricing', kind: 'internal', href: '/pricing' },
-  { label: 'Download', kind: 'internal', href: '/download' },
+  { label: 'Installation', kind: 'internal', href: pagePaths.installation },
+  { label: 'Pricing', kind: 'internal', href: pagePaths.pricing },
+  { label: 'Download', kind: 'internal', href: pagePaths.download },
   { label: 'Documentation', kind: 'external', link: 'documentation' },
   { label: 'Blog', kind: 'external', link: 'blog' },
-  { label: 'Contact', kind: 'internal', href: '/contact-us' },
+  { label: 'Contact', kind: 'internal', href: pagePaths.contact },
 ];
 
+/**
+ * The installation guide's flag for a visitor whose download just started (Free Download on the
+ * home page): the guide greets them and puts the install steps first.
+ */
+export const FROM_DOWNLOAD_PARAM = 'fromDownload';
+export const installationAfterDownloadPath = `${pagePaths.installation}?${FROM_DOWNLOAD_PARAM}=true`;
+
 export const authNav = {
-  login: { label: 'Log In', href: '/login' },
-  signup: { label: 'Sign up', href: '/signup' },
+  login: { label: 'Log In', href: pagePaths.login },
+  signup: { label: 'Sign up', href: pagePaths.signup },
 } as const;

@@ -37,6 +37,8 @@ export const pricingPage = {
   currency: 'USD',
   popularBadge: 'Most popular',
   choosePlan: 'Choose a plan',
+  /** Said after the chosen plan's button, for screen readers. */
+  chosenPlan: (name: string) => ` (${name} plan)`,
   included: 'Included',
   notIncluded: 'Not included',
   getStarted: {

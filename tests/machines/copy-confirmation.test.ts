@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { promo } from '../../src/content/hero';
+import { createCopyConfirmationActors } from '../../src/machines/copy-confirmation/actors';
 import { copyConfirmationMachine } from '../../src/machines/copy-confirmation/machine';
+import { selectHasFailed, selectIsCopied } from '../../src/machines/copy-confirmation/selectors';
 
 function startCopier(write: (text: string) => Promise<void>) {
   const writeClipboard = vi.fn(write);
   const actor = createActor(
     copyConfirmationMachine.provide({
-      actors: { writeClipboard: fromPromise(({ input }) => writeClipboard(input.text)) },
+      actors: createCopyConfirmationActors({ copyText: writeClipboard }),
     }),
     { input: { text: promo.defaultCode } },
   ).start();
@@ -23,9 +25,9 @@ describe('copy confirmation machine', () => {
     actor.send({ type: 'code.copy' });
     await vi.advanceTimersByTimeAsync(0);
     expect(writeClipboard).toHaveBeenCalledWith(promo.defaultCode);
-    expect(actor.getSnapshot().hasTag('copied')).toBe(true);
+    expect(selectIsCopied(actor.getSnapshot())).toBe(true);
     await vi.advanceTimersByTimeAsync(1999);
-    expect(actor.getSnapshot().hasTag('copied')).toBe(true);
+    expect(selectIsCopied(actor.getSnapshot())).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(actor.getSnapshot().value).toBe('Idle');
   });
@@ -36,7 +38,7 @@ describe('copy confirmation machine', () => {
     await vi.advanceTimersByTimeAsync(1500);
     actor.send({ type: 'code.copy' });
     await vi.advanceTimersByTimeAsync(1500);
-    expect(actor.getSnapshot().hasTag('copied')).toBe(true);
+    expect(selectIsCopied(actor.getSnapshot())).toBe(true);
     expect(writeClipboard).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(500);
     expect(actor.getSnapshot().value).toBe('Idle');
@@ -48,7 +50,7 @@ describe('copy confirmation machine', () => {
     });
     actor.send({ type: 'code.copy' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    expect(selectHasFailed(actor.getSnapshot())).toBe(true);
     await vi.advanceTimersByTimeAsync(2000);
     expect(actor.getSnapshot().value).toBe('Idle');
   });

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { installGuide } from '../../src/content/install-guide';
+import { createVideoEmbedActors } from '../../src/machines/video-embed/actors';
 import { videoEmbedMachine } from '../../src/machines/video-embed/machine';
+import { selectIsUnavailable, selectPlayerState } from '../../src/machines/video-embed/selectors';
+import type { PlayerReport } from '../../src/services/video-player';
 
 const { playerAnswerMs, playerLoadMs } = installGuide.video;
 const startEmbed = () => createActor(videoEmbedMachine).start();
 const unavailable = (actor: ReturnType<typeof startEmbed>) =>
-  actor.getSnapshot().hasTag('unavailable');
+  selectIsUnavailable(actor.getSnapshot());
 
 describe('video embed machine', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -46,5 +49,28 @@ describe('video embed machine', () => {
       embed.send({ type: 'player.failed' });
       expect(unavailable(embed)).toBe(true);
     }
+  });
+
+  it("listens to the player watcher given for the page's frame, and stops it at the end", () => {
+    const frame = {} as HTMLIFrameElement;
+    let report: (event: PlayerReport) => void = () => {};
+    const stopWatching = vi.fn();
+    const watchEmbeddedPlayer = vi.fn((watched: HTMLIFrameElement, reporter: typeof report) => {
+      expect(watched).toBe(frame);
+      report = reporter;
+      return stopWatching;
+    });
+    const embed = createActor(
+      videoEmbedMachine.provide({
+        actors: createVideoEmbedActors({ watchEmbeddedPlayer }, () => frame),
+      }),
+    ).start();
+    report('frame.loaded');
+    expect(selectPlayerState(embed.getSnapshot())).toBe('Answering');
+    report('player.ready');
+    expect(selectPlayerState(embed.getSnapshot())).toBe('Playing');
+    report('player.failed');
+    expect(unavailable(embed)).toBe(true);
+    expect(stopWatching).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,5 @@
 /** A legal document as data: numbered sections of paragraphs and optional bullet lists. */
-export type LegalSection = {
+type LegalSection = {
   heading: string;
   paragraphs: string[];
   list?: string[];

@@ -24,6 +24,19 @@ type CarouselContext = {
 
 const wrap = (value: number, width: number) => ((value % width) + width) % width;
 
+/** The arrows move by one card in every state but while the cards are held. */
+const stepping = {
+  'carousel.next': { actions: 'stepForward' },
+  'carousel.previous': { actions: 'stepBack' },
+} as const;
+
+/** Scrolling, or about to: a grab holds the cards, Pause stops them. */
+const rolling = {
+  'drag.start': { target: 'Dragging', actions: 'grab' },
+  'carousel.pause': 'Paused',
+  ...stepping,
+} as const;
+
 /**
  * The testimonials carousel: scrolls 1 px per frame, stops while dragged (the drag moves it by
  * hand), resumes 1 s after release, and loops over tripled content so no edge ever shows.
@@ -88,13 +101,7 @@ export const carouselMachine = setup({
     Moving: {
       tags: ['moving'],
       invoke: { id: 'frameClock', src: 'frameClock' },
-      on: {
-        'frame.tick': { actions: 'advance' },
-        'drag.start': { target: 'Dragging', actions: 'grab' },
-        'carousel.pause': 'Paused',
-        'carousel.next': { actions: 'stepForward' },
-        'carousel.previous': { actions: 'stepBack' },
-      },
+      on: { 'frame.tick': { actions: 'advance' }, ...rolling },
     },
     Dragging: {
       description: 'Held by mouse or touch: only the drag moves the cards.',
@@ -106,12 +113,7 @@ export const carouselMachine = setup({
     Resuming: {
       description: 'Released: waits a moment before scrolling again.',
       after: { resumeDelay: 'Moving' },
-      on: {
-        'drag.start': { target: 'Dragging', actions: 'grab' },
-        'carousel.pause': 'Paused',
-        'carousel.next': { actions: 'stepForward' },
-        'carousel.previous': { actions: 'stepBack' },
-      },
+      on: rolling,
     },
     Paused: {
       description: 'Stopped by the visitor or by a reduced-motion preference; moves only by hand.',
@@ -121,8 +123,7 @@ export const carouselMachine = setup({
         'drag.start': { actions: 'grab' },
         'drag.move': { actions: 'dragTo' },
         'drag.end': { actions: 'release' },
-        'carousel.next': { actions: 'stepForward' },
-        'carousel.previous': { actions: 'stepBack' },
+        ...stepping,
       },
     },
   },

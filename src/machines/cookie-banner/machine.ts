@@ -10,6 +10,7 @@ export const cookieBannerMachine = setup({
     context: {} as { dismissedBefore: boolean },
     input: {} as { dismissedBefore: boolean },
     events: {} as { type: 'banner.allow' },
+    tags: {} as 'visible',
   },
   actions: {
     rememberDismissal: () => {},
@@ -26,6 +27,7 @@ export const cookieBannerMachine = setup({
       always: [{ guard: 'wasDismissedBefore', target: 'Hidden' }, { target: 'Visible' }],
     },
     Visible: {
+      tags: ['visible'],
       on: {
         'banner.allow': { target: 'Hidden', actions: 'rememberDismissal' },
       },

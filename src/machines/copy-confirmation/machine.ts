@@ -4,14 +4,15 @@ import { notProvided } from '../not-provided';
 
 /**
  * Copying a text (the promo code, a script in the AI chat): writes it to the clipboard (an
- * injected actor: no server call), then confirms for 2 s, or says it failed for as long. Another click during either starts over.
+ * injected actor: no server call), then confirms for 2 s, or says it failed for as long. Another
+ * click during either starts over.
  */
 export const copyConfirmationMachine = setup({
   types: {
     context: {} as { text: string },
     input: {} as { text: string },
     events: {} as { type: 'code.copy' },
-    tags: {} as 'copied' | 'failed',
+    tags: {} as 'copied' | 'failed' | 'loading',
   },
   actors: {
     writeClipboard: notProvided<void, { text: string }>('writeClipboard'),
@@ -28,6 +29,7 @@ export const copyConfirmationMachine = setup({
       on: { 'code.copy': 'Copying' },
     },
     Copying: {
+      tags: ['loading'],
       invoke: {
         id: 'writeClipboard',
         src: 'writeClipboard',

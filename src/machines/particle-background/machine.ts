@@ -1,4 +1,5 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
+import { notProvided } from '../not-provided';
 
 /**
  * The hero's particle field: nothing until the first paint is done, then its code and engine
@@ -10,13 +11,13 @@ export const particleBackgroundMachine = setup({
     context: {} as { reducedMotion: boolean },
     input: {} as { reducedMotion: boolean },
     events: {} as { type: 'particles.loaded' },
-    tags: {} as 'mounted' | 'visible',
+    tags: {} as 'loading' | 'mounted' | 'visible',
   },
   actors: {
     /** Resolves once the page has painted, loaded and settled, and the main thread is idle. */
-    waitForFirstPaint: fromPromise<void>(async () => {}),
+    waitForFirstPaint: notProvided<void>('waitForFirstPaint'),
     /** Loads the particle code (a separate chunk) and registers its engine plugins. */
-    loadEngine: fromPromise<void>(async () => {}),
+    loadEngine: notProvided<void>('loadEngine'),
   },
   guards: {
     prefersReducedMotion: ({ context }) => context.reducedMotion,
@@ -30,6 +31,7 @@ export const particleBackgroundMachine = setup({
       always: [{ guard: 'prefersReducedMotion', target: 'Off' }, { target: 'WaitingForPaint' }],
     },
     WaitingForPaint: {
+      tags: ['loading'],
       invoke: {
         id: 'waitForFirstPaint',
         src: 'waitForFirstPaint',
@@ -38,6 +40,7 @@ export const particleBackgroundMachine = setup({
       },
     },
     LoadingEngine: {
+      tags: ['loading'],
       invoke: { id: 'loadEngine', src: 'loadEngine', onDone: 'Mounting', onError: 'Off' },
     },
     Mounting: {

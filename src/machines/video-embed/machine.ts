@@ -16,7 +16,7 @@ export type VideoEmbedEvent =
 export const videoEmbedMachine = setup({
   types: {
     events: {} as VideoEmbedEvent,
-    tags: {} as 'unavailable',
+    tags: {} as 'loading' | 'unavailable',
   },
   actors: {
     watchPlayer: fromCallback<VideoEmbedEvent>(() => () => {}),
@@ -32,6 +32,7 @@ export const videoEmbedMachine = setup({
   states: {
     Loading: {
       description: 'The frame is loading.',
+      tags: ['loading'],
       after: { playerLoadTime: 'Unavailable' },
       on: {
         'frame.loaded': 'Answering',
@@ -41,6 +42,7 @@ export const videoEmbedMachine = setup({
     },
     Answering: {
       description: 'The frame has loaded; the player has a moment to say it is there.',
+      tags: ['loading'],
       after: { playerAnswerTime: 'Unavailable' },
       on: { 'player.ready': 'Playing', 'player.failed': 'Unavailable' },
     },

@@ -1,5 +1,7 @@
-import { Heading, Stack, type StackProps, Text } from '@chakra-ui/react';
+import type { StackProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Panel } from './panel';
+import { TitleBlock } from './title-block';
 
 type CalloutBandProps = {
   title: string;
@@ -13,25 +15,18 @@ type CalloutBandProps = {
 /** A highlighted band closing a section: a title, a line of text and its call to action. */
 export function CalloutBand({ title, text, headingAs, children, ...rest }: CalloutBandProps) {
   return (
-    <Stack
+    <Panel
       direction={{ base: 'column', md: 'row' }}
       align={{ base: 'flex-start', md: 'center' }}
       justify="space-between"
       gap="5"
       p={{ base: '6', md: '8' }}
-      rounded="2xl"
-      borderWidth="1px"
       borderColor="brand.muted"
       bg="brand.subtle/40"
       {...rest}
     >
-      <Stack gap="1">
-        <Heading as={headingAs} size="xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted">{text}</Text>
-      </Stack>
+      <TitleBlock look="band" as={headingAs} title={title} text={text} gap="1" />
       {children}
-    </Stack>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
+import { siteShell } from '../../content/site-shell';
 
 type Props = { fallback: ReactNode; children: ReactNode };
 
@@ -25,13 +26,13 @@ export function PageLoadError() {
     <Container maxW="3xl" py={{ base: '16', md: '24' }}>
       <Stack gap="5" align="flex-start" role="alert">
         <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-          This page could not be loaded
+          {siteShell.pageLoadError.title}
         </Heading>
         <Text color="fg.muted" fontSize="lg">
-          Check your connection, then try again.
+          {siteShell.pageLoadError.text}
         </Text>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          Reload the page
+          {siteShell.pageLoadError.reload}
         </Button>
       </Stack>
     </Container>

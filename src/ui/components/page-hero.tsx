@@ -1,6 +1,7 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { brandGlow } from './brand-glow';
+import { TitleBlock } from './title-block';
 
 type PageHeroProps = {
   eyebrow?: string;
@@ -14,28 +15,18 @@ export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
   return (
     <Box bgImage={brandGlow} borderBottomWidth="1px" borderColor="border.muted">
       <Container maxW="5xl" py={{ base: '12', md: '20' }}>
-        <Stack gap="5" align={{ base: 'flex-start', md: 'center' }} textAlign={{ md: 'center' }}>
-          {eyebrow && (
-            <Text
-              fontSize="sm"
-              fontWeight="semibold"
-              letterSpacing="wider"
-              textTransform="uppercase"
-              color="brand.fg"
-            >
-              {eyebrow}
-            </Text>
-          )}
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} letterSpacing="tight">
-            {title}
-          </Heading>
-          {intro && (
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted" maxW="2xl">
-              {intro}
-            </Text>
-          )}
+        <TitleBlock
+          look="hero"
+          as="h1"
+          eyebrow={eyebrow}
+          title={title}
+          text={intro}
+          gap="5"
+          align={{ base: 'flex-start', md: 'center' }}
+          textAlign={{ md: 'center' }}
+        >
           {children}
-        </Stack>
+        </TitleBlock>
       </Container>
     </Box>
   );

@@ -1,9 +1,23 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Stack, type StackProps } from '@chakra-ui/react';
+
+type PanelProps = StackProps & {
+  /** Floats above the page (a banner, a form card): a stronger border and a shadow. */
+  raised?: boolean;
+};
 
 /**
- * A bordered, rounded panel on the subtle background: the surface that groups a page's
- * blocks (a dashboard group, a form). Padding and the element are the caller's.
+ * The bordered, rounded surface the pages set their cards and side boxes on. Callers give the
+ * spacing (`gap`, `p`) and may change the border or background of a card that stands out.
  */
-export function Panel(props: BoxProps) {
-  return <Box bg="bg.subtle" borderWidth="1px" borderColor="border" rounded="2xl" {...props} />;
+export function Panel({ raised = false, ...stackProps }: PanelProps) {
+  return (
+    <Stack
+      rounded="2xl"
+      borderWidth="1px"
+      borderColor={raised ? 'border' : 'border.muted'}
+      bg="bg.subtle"
+      shadow={raised ? 'lg' : undefined}
+      {...stackProps}
+    />
+  );
 }

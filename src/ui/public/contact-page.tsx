@@ -14,10 +14,14 @@ import { FaFacebookF, FaInstagram, FaXTwitter } from 'react-icons/fa6';
 import { LuClock, LuMail, LuUserRound } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { contactPage as page } from '../../content/contact';
+import { siteShell } from '../../content/site-shell';
+import { pagePaths } from '../../services/contract';
 import { useExternalLinks } from '../app/site-settings-context';
 import { FaqAccordion } from '../components/faq-accordion';
 import { PageHero } from '../components/page-hero';
 import { PageMeta } from '../components/page-meta';
+import { Panel } from '../components/panel';
+import { TitleBlock } from '../components/title-block';
 
 const socialIcons: Record<(typeof page.social.links)[number]['network'], IconType> = {
   facebook: FaFacebookF,
@@ -35,13 +39,13 @@ function InfoCard({
   children: React.ReactNode;
 }) {
   return (
-    <Stack gap="3" p="6" rounded="2xl" borderWidth="1px" borderColor="border.muted" bg="bg.subtle">
+    <Panel gap="3" p="6">
       <Icon as={icon} boxSize="6" color="brand.fg" aria-hidden="true" />
       <Heading as="h2" size="lg">
         {title}
       </Heading>
       {children}
-    </Stack>
+    </Panel>
   );
 }
 
@@ -50,8 +54,8 @@ export default function ContactPage() {
   const links = useExternalLinks();
   return (
     <>
-      <PageMeta path="/contact-us" />
-      <PageHero eyebrow="Support" title={page.title} intro={page.intro} />
+      <PageMeta path={pagePaths.contact} />
+      <PageHero eyebrow={page.eyebrow} title={page.title} intro={page.intro} />
       <Container maxW="6xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
@@ -73,7 +77,7 @@ export default function ContactPage() {
             <InfoCard icon={LuUserRound} title={page.customers.title}>
               <Text color="fg.muted">{page.customers.text}</Text>
               <Button asChild variant="outline" alignSelf="flex-start">
-                <RouterLink href="/login">{page.customers.action}</RouterLink>
+                <RouterLink href={pagePaths.login}>{page.customers.action}</RouterLink>
               </Button>
             </InfoCard>
           </SimpleGrid>
@@ -88,7 +92,7 @@ export default function ContactPage() {
                     <Icon as={socialIcons[social.network]} aria-hidden="true" />
                     {social.label}
                     <Text as="span" srOnly>
-                      {' (opens in a new tab)'}
+                      {siteShell.newTabNote}
                     </Text>
                   </a>
                 </Button>
@@ -96,12 +100,14 @@ export default function ContactPage() {
             </HStack>
           </Stack>
           <Stack gap="6" maxW="4xl" mx="auto" w="full" id="faq">
-            <Stack gap="1" textAlign={{ md: 'center' }}>
-              <Heading as="h2" size="2xl">
-                {page.faq.title}
-              </Heading>
-              <Text color="fg.muted">{page.faq.text}</Text>
-            </Stack>
+            <TitleBlock
+              look="block"
+              as="h2"
+              title={page.faq.title}
+              text={page.faq.text}
+              gap="1"
+              textAlign={{ md: 'center' }}
+            />
             <FaqAccordion />
           </Stack>
         </Stack>

@@ -1,17 +1,24 @@
-import { Box, Button, Container, Flex, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Link, type StackProps, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { cookieBanner } from '../../content/cookie-banner';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine';
+import { selectIsVisible } from '../../machines/cookie-banner/selectors';
 import { inspect } from '../../machines/inspector';
+import { pagePaths } from '../../services/contract';
 import { storage, storageKeys } from '../../services/storage';
+import { Panel } from '../components/panel';
 
-const boundCookieBannerMachine = cookieBannerMachine.provide({
-  actions: {
-    rememberDismissal: () => storage.write(storageKeys.cookieDisclaimerDismissed, 'true'),
-  },
-});
+/** A small floating card: the text beside its button, or above it on a phone. */
+const card = {
+  bg: 'bg.emphasized',
+  rounded: 'xl',
+  direction: { base: 'column', sm: 'row' },
+  align: { base: 'stretch', sm: 'center' },
+  gap: '4',
+  p: '4',
+} satisfies StackProps;
 
 /** Long enough for the page to hydrate, short enough that a first-time visitor reads it soon. */
 const APPEAR_AFTER_S = 1;
@@ -35,13 +42,20 @@ export function CookieBanner() {
 }
 
 function CookieBannerView({ dismissedBefore }: { dismissedBefore: boolean }) {
-  const banner = useActorRef(boundCookieBannerMachine, { input: { dismissedBefore }, inspect });
-  const isVisible = useSelector(banner, (state) => state.matches('Visible'));
+  const [machine] = useState(() =>
+    cookieBannerMachine.provide({
+      actions: {
+        rememberDismissal: () => storage.write(storageKeys.cookieDisclaimerDismissed, 'true'),
+      },
+    }),
+  );
+  const banner = useActorRef(machine, { input: { dismissedBefore }, inspect });
+  const isVisible = useSelector(banner, selectIsVisible);
   if (!isVisible) return null;
   return (
     <Box
       role="region"
-      aria-label="Cookie consent"
+      aria-label={cookieBanner.regionLabel}
       // Sticky at the end of the page: it floats over content while scrolling, yet never
       // covers the footer's last lines once the visitor reaches the bottom.
       position="sticky"
@@ -53,27 +67,17 @@ function CookieBannerView({ dismissedBefore }: { dismissedBefore: boolean }) {
       p={{ base: '3', md: '4' }}
     >
       <Container maxW="4xl" px="0">
-        <Flex
-          direction={{ base: 'column', sm: 'row' }}
-          align={{ base: 'stretch', sm: 'center' }}
-          gap="4"
-          p="4"
-          bg="bg.emphasized"
-          borderWidth="1px"
-          borderColor="border"
-          rounded="xl"
-          shadow="lg"
-        >
+        <Panel raised {...card}>
           <Text fontSize="sm" color="fg" flex="1">
             {cookieBanner.text}{' '}
             <Link asChild color="brand.fg" textDecoration="underline">
-              <RouterLink href="/privacy-policy">{cookieBanner.privacyLinkLabel}</RouterLink>
+              <RouterLink href={pagePaths.privacy}>{cookieBanner.privacyLinkLabel}</RouterLink>
             </Link>
           </Text>
           <Button colorPalette="brand" onClick={() => banner.send({ type: 'banner.allow' })}>
             {cookieBanner.allowLabel}
           </Button>
-        </Flex>
+        </Panel>
       </Container>
     </Box>
   );

@@ -1,17 +1,19 @@
 import { Button, Container, Heading, Link, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { LuArrowRight, LuCircleCheck, LuDownload } from 'react-icons/lu';
+import { LuArrowRight, LuDownload } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { downloadPage as page } from '../../content/download';
-import { installGuide } from '../../content/install-guide';
 import { INSTALLER_PATH } from '../../content/links';
+import { pagePaths } from '../../services/contract';
 import { PageHero } from '../components/page-hero';
 import { PageMeta } from '../components/page-meta';
+import { Panel } from '../components/panel';
+import { SystemRequirements } from './demo/system-requirements';
 
 /** /download: the installer archive, and the way to the installation guide. */
 export default function DownloadPage() {
   return (
     <>
-      <PageMeta path="/download" />
+      <PageMeta path={pagePaths.download} />
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro}>
         <Stack gap="3" align={{ base: 'flex-start', md: 'center' }}>
           <Button asChild colorPalette="brand" size="xl">
@@ -24,7 +26,7 @@ export default function DownloadPage() {
             {page.fileNote}
           </Text>
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink href="/demo">
+            <RouterLink href={pagePaths.installation}>
               {page.instructions}
               <LuArrowRight aria-hidden="true" />
             </RouterLink>
@@ -33,14 +35,7 @@ export default function DownloadPage() {
       </PageHero>
       <Container maxW="5xl" py={{ base: '10', md: '16' }}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <Stack
-            gap="6"
-            p={{ base: '6', md: '8' }}
-            rounded="2xl"
-            borderWidth="1px"
-            borderColor="border.muted"
-            bg="bg.subtle"
-          >
+          <Panel gap="6" p={{ base: '6', md: '8' }}>
             <Heading as="h2" size="xl">
               {page.afterTitle}
             </Heading>
@@ -50,29 +45,10 @@ export default function DownloadPage() {
               ))}
             </List.Root>
             <Text color="fg.muted">{page.macNote}</Text>
-          </Stack>
-          <Stack
-            gap="6"
-            p={{ base: '6', md: '8' }}
-            rounded="2xl"
-            borderWidth="1px"
-            borderColor="border.muted"
-            bg="bg.subtle"
-          >
-            <Heading as="h2" size="xl">
-              {installGuide.requirements.title}
-            </Heading>
-            <List.Root variant="plain" gap="3">
-              {installGuide.requirements.items.map((item) => (
-                <List.Item key={item} alignItems="flex-start" color="fg.muted">
-                  <List.Indicator asChild color="brand.fg" mt="1">
-                    <LuCircleCheck aria-hidden="true" />
-                  </List.Indicator>
-                  {item}
-                </List.Item>
-              ))}
-            </List.Root>
-          </Stack>
+          </Panel>
+          <Panel gap="6" p={{ base: '6', md: '8' }}>
+            <SystemRequirements />
+          </Panel>
         </SimpleGrid>
       </Container>
     </>

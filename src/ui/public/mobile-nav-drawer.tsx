@@ -2,8 +2,9 @@ import { Button, CloseButton, Drawer, Portal, Stack } from '@chakra-ui/react';
 import type { RefObject } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { authNav, headerNav } from '../../content/navigation';
+import { siteShell } from '../../content/site-shell';
 import { Logo } from '../components/logo';
-import { NavLink } from '../components/nav-link';
+import { NavLinks } from '../components/nav-link';
 
 type MobileNavDrawerProps = {
   open: boolean;
@@ -33,20 +34,8 @@ export default function MobileNavDrawer({ open, onOpenChange, trigger }: MobileN
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="1">
-                {headerNav.map((item) => (
-                  <NavLink
-                    key={item.label}
-                    item={item}
-                    onClick={close}
-                    px="3"
-                    py="3"
-                    rounded="md"
-                    fontWeight="medium"
-                    _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                    _currentPage={{ color: 'brand.fg' }}
-                  />
-                ))}
+              <Stack as="nav" aria-label={siteShell.mobileNavLabel} gap="1">
+                <NavLinks items={headerNav} look="drawer" onClick={close} />
               </Stack>
               <Stack gap="3" mt="8">
                 <Button asChild variant="outline" onClick={close}>
@@ -58,7 +47,7 @@ export default function MobileNavDrawer({ open, onOpenChange, trigger }: MobileN
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close menu" />
+              <CloseButton aria-label={siteShell.closeMenu} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

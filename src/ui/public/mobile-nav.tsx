@@ -1,6 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
+import { siteShell } from '../../content/site-shell';
 import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { useMediaQuery } from '../hooks/use-media-query';
 
@@ -19,7 +20,7 @@ export function MobileNav() {
     <>
       <IconButton
         ref={trigger}
-        aria-label="Open menu"
+        aria-label={siteShell.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         variant="ghost"

@@ -1,4 +1,5 @@
 import { Route, Switch } from 'wouter';
+import { pagePaths } from '../../services/contract';
 import { lazyPage } from '../app/lazy-page';
 import { HomePage } from './home/home-page';
 
@@ -7,26 +8,22 @@ import { HomePage } from './home/home-page';
  * hydrating when the page arrived prerendered.
  */
 export const publicPages = {
-  '/demo': lazyPage(() => import('./demo/demo-page')),
-  '/pricing': lazyPage(() => import('./pricing/pricing-page')),
-  '/download': lazyPage(() => import('./download-page')),
-  '/contact-us': lazyPage(() => import('./contact-page')),
-  '/about-us': lazyPage(() => import('./about-page')),
-  '/terms-and-condition': lazyPage(() => import('./legal/terms-page')),
-  '/privacy-policy': lazyPage(() => import('./legal/privacy-page')),
+  [pagePaths.installation]: lazyPage(() => import('./demo/demo-page')),
+  [pagePaths.pricing]: lazyPage(() => import('./pricing/pricing-page')),
+  [pagePaths.download]: lazyPage(() => import('./download-page')),
+  [pagePaths.contact]: lazyPage(() => import('./contact-page')),
+  [pagePaths.about]: lazyPage(() => import('./about-page')),
+  [pagePaths.terms]: lazyPage(() => import('./legal/terms-page')),
+  [pagePaths.privacy]: lazyPage(() => import('./legal/privacy-page')),
 };
 
 /** Spec section 2: the public shell's pages; any other path shows the home content. */
 export function PublicRoutes() {
   return (
     <Switch>
-      <Route path="/demo" component={publicPages['/demo']} />
-      <Route path="/pricing" component={publicPages['/pricing']} />
-      <Route path="/download" component={publicPages['/download']} />
-      <Route path="/contact-us" component={publicPages['/contact-us']} />
-      <Route path="/about-us" component={publicPages['/about-us']} />
-      <Route path="/terms-and-condition" component={publicPages['/terms-and-condition']} />
-      <Route path="/privacy-policy" component={publicPages['/privacy-policy']} />
+      {Object.entries(publicPages).map(([path, page]) => (
+        <Route key={path} path={path} component={page} />
+      ))}
       <Route>
         <HomePage />
       </Route>

@@ -1,6 +1,7 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { siteShell } from '../../content/site-shell';
 import { LoadErrorBoundary, PageLoadError } from '../components/load-error-boundary';
 import { RouteFallback } from '../components/route-fallback';
 import { CookieBanner } from './cookie-banner';
@@ -30,7 +31,7 @@ export function PublicShell() {
         rounded="md"
         _focusVisible={{ top: '4' }}
       >
-        Skip to content
+        {siteShell.skipToContent}
       </Link>
       <SiteHeader />
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">

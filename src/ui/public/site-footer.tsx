@@ -15,9 +15,11 @@ import { Link as RouterLink } from 'wouter';
 import { TAGLINE } from '../../content/brand';
 import { footer, type SocialLink } from '../../content/footer';
 import type { NavItem } from '../../content/navigation';
+import { siteShell } from '../../content/site-shell';
+import { pagePaths } from '../../services/contract';
 import { useExternalLinks } from '../app/site-settings-context';
 import { Logo } from '../components/logo';
-import { NavLink } from '../components/nav-link';
+import { NavLinks } from '../components/nav-link';
 
 const socialIcons: Record<SocialLink['icon'], IconType> = {
   x: FaXTwitter,
@@ -32,15 +34,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavItem[]
       <Text fontSize="sm" fontWeight="semibold" color="fg">
         {title}
       </Text>
-      {links.map((item) => (
-        <NavLink
-          key={item.label}
-          item={item}
-          fontSize="sm"
-          color="fg.muted"
-          _hover={{ color: 'fg' }}
-        />
-      ))}
+      <NavLinks items={links} look="column" />
     </Stack>
   );
 }
@@ -63,7 +57,7 @@ export function SiteFooter() {
               rounded="md"
               _hover={{ textDecoration: 'none' }}
             >
-              <RouterLink href="/" aria-label={`${footer.brandName} home`}>
+              <RouterLink href={pagePaths.home} aria-label={siteShell.homeLinkLabel}>
                 <Logo />
               </RouterLink>
             </ChakraLink>
@@ -79,7 +73,7 @@ export function SiteFooter() {
                       href={links[social.link]}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${social.label} (opens in a new tab)`}
+                      aria-label={`${social.label}${siteShell.newTabNote}`}
                     >
                       <Icon />
                     </a>
@@ -89,8 +83,8 @@ export function SiteFooter() {
             </HStack>
           </Stack>
           <Flex gap={{ base: '10', sm: '16' }} wrap="wrap">
-            <LinkColumn title="Company" links={footer.mainLinks} />
-            <LinkColumn title="Legal" links={footer.legalLinks} />
+            <LinkColumn title={footer.mainTitle} links={footer.mainLinks} />
+            <LinkColumn title={footer.legalTitle} links={footer.legalLinks} />
           </Flex>
         </Flex>
         <Separator my="8" borderColor="border.muted" />

@@ -11,7 +11,13 @@ export function DashboardGroup({ title, tiles, onSignOut }: DashboardGroupProps)
   // Names the section for screen readers (an id from the title would hold spaces).
   const headingId = useId();
   return (
-    <Panel as="section" aria-labelledby={headingId} p={{ base: '4', md: '5' }}>
+    <Panel
+      as="section"
+      aria-labelledby={headingId}
+      p={{ base: '4', md: '5' }}
+      gap="4"
+      borderColor="border"
+    >
       <Heading
         as="h2"
         id={headingId}
@@ -19,7 +25,6 @@ export function DashboardGroup({ title, tiles, onSignOut }: DashboardGroupProps)
         color="fg.muted"
         textTransform="uppercase"
         letterSpacing="wider"
-        mb="4"
       >
         {title}
       </Heading>

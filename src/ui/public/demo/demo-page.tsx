@@ -1,37 +1,36 @@
-import { Alert, Container, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { LuCircleCheck } from 'react-icons/lu';
+import { Alert, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearch } from 'wouter';
 import { installGuide } from '../../../content/install-guide';
+import { FROM_DOWNLOAD_PARAM } from '../../../content/navigation';
+import { pagePaths } from '../../../services/contract';
 import { PageHero } from '../../components/page-hero';
 import { PageMeta } from '../../components/page-meta';
+import { Panel } from '../../components/panel';
 import { ScheduleCallButton } from '../../components/schedule-call-button';
 import { DocsButton } from './docs-button';
 import { InstallSteps } from './install-steps';
+import { SystemRequirements } from './system-requirements';
 import { VersionHistory } from './version-history';
 import { VideoTutorial } from './video-tutorial';
-
-function Panel({ children }: { children: React.ReactNode }) {
-  return (
-    <Stack gap="4" p="6" rounded="2xl" borderWidth="1px" borderColor="border.muted" bg="bg.subtle">
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * /demo, the installation guide. Arriving from a download (`?fromDownload=true`) greets the
  * visitor and puts the install steps first, since that is what they need next.
  */
 export default function DemoPage() {
-  const fromDownload = new URLSearchParams(useSearch()).get('fromDownload') === 'true';
-  const { greeting, help, requirements } = installGuide;
+  const fromDownload = new URLSearchParams(useSearch()).get(FROM_DOWNLOAD_PARAM) === 'true';
+  const { greeting, help } = installGuide;
   const main = fromDownload
     ? [<InstallSteps key="steps" />, <VideoTutorial key="video" />]
     : [<VideoTutorial key="video" />, <InstallSteps key="steps" />];
   return (
     <>
-      <PageMeta path="/demo" />
-      <PageHero eyebrow="Installation" title={installGuide.title} intro={installGuide.intro} />
+      <PageMeta path={pagePaths.installation} />
+      <PageHero
+        eyebrow={installGuide.eyebrow}
+        title={installGuide.title}
+        intro={installGuide.intro}
+      />
       <Container maxW="7xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>
           {fromDownload && (
@@ -46,7 +45,7 @@ export default function DemoPage() {
           <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '10', lg: '12' }}>
             <Stack gap={{ base: '10', md: '12' }}>{main}</Stack>
             <Stack gap="6">
-              <Panel>
+              <Panel gap="4" p="6">
                 <Heading as="h2" size="xl">
                   {help.title}
                 </Heading>
@@ -56,20 +55,8 @@ export default function DemoPage() {
                   <ScheduleCallButton label={help.scheduleLabel} variant="outline" size="lg" />
                 </Stack>
               </Panel>
-              <Panel>
-                <Heading as="h2" size="xl">
-                  {requirements.title}
-                </Heading>
-                <List.Root variant="plain" gap="3">
-                  {requirements.items.map((item) => (
-                    <List.Item key={item} alignItems="flex-start" color="fg.muted">
-                      <List.Indicator asChild color="brand.fg" mt="1">
-                        <LuCircleCheck aria-hidden="true" />
-                      </List.Indicator>
-                      {item}
-                    </List.Item>
-                  ))}
-                </List.Root>
+              <Panel gap="4" p="6">
+                <SystemRequirements />
               </Panel>
             </Stack>
           </Grid>

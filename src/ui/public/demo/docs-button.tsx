@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
 import { installGuide } from '../../../content/install-guide';
 import { docsCountdownMachine } from '../../../machines/docs-countdown/machine';
+import { selectIsCounting, selectRemaining } from '../../../machines/docs-countdown/selectors';
 import { inspect } from '../../../machines/inspector';
 import { openInNewTab } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';
@@ -17,8 +18,8 @@ export function DocsButton() {
     }),
   );
   const countdown = useActorRef(machine, { inspect });
-  const counting = useSelector(countdown, (state) => state.hasTag('counting'));
-  const remaining = useSelector(countdown, (state) => state.context.remaining);
+  const counting = useSelector(countdown, selectIsCounting);
+  const remaining = useSelector(countdown, selectRemaining);
   const { help } = installGuide;
   return (
     <Button

@@ -5,6 +5,7 @@ import {
   versionHistorySection as section,
   versionHistory,
 } from '../../../content/version-history';
+import { TitleBlock } from '../../components/title-block';
 
 const tagPalette: Record<ReleaseTag, string> = {
   Feature: 'brand',
@@ -12,18 +13,13 @@ const tagPalette: Record<ReleaseTag, string> = {
   Fix: 'orange',
 };
 
-/** The desktop tool's releases, newest first, each with dated, tagged notes. */
+/** The desktop tool's releases, newest first (the first is the latest), with tagged notes. */
 export function VersionHistory() {
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h2" size="2xl">
-          {section.title}
-        </Heading>
-        <Text color="fg.muted">{section.text}</Text>
-      </Stack>
+      <TitleBlock look="block" as="h2" title={section.title} text={section.text} gap="1" />
       <Timeline.Root size="lg" colorPalette="brand">
-        {versionHistory.map((release) => (
+        {versionHistory.map((release, index) => (
           <Timeline.Item key={release.version}>
             <Timeline.Connector>
               <Timeline.Separator />
@@ -36,7 +32,7 @@ export function VersionHistory() {
                 <Heading as="h3" size="lg">
                   {release.version}
                 </Heading>
-                {release.latest && (
+                {index === 0 && (
                   <Badge colorPalette="brand" variant="solid">
                     {section.latestBadge}
                   </Badge>

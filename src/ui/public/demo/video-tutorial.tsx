@@ -1,6 +1,7 @@
 import {
   AspectRatio,
   Box,
+  type BoxProps,
   CloseButton,
   Dialog,
   Link,
@@ -12,13 +13,16 @@ import {
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { LuExternalLink, LuPlay } from 'react-icons/lu';
-import { fromCallback } from 'xstate';
 import { installGuide } from '../../../content/install-guide';
+import { siteShell } from '../../../content/site-shell';
 import { inspect } from '../../../machines/inspector';
-import { type VideoEmbedEvent, videoEmbedMachine } from '../../../machines/video-embed/machine';
-import { watchEmbeddedPlayer } from '../../../services/video-player';
+import { createVideoEmbedActors } from '../../../machines/video-embed/actors';
+import { videoEmbedMachine } from '../../../machines/video-embed/machine';
+import { selectIsUnavailable, selectPlayerState } from '../../../machines/video-embed/selectors';
+import * as videoPlayer from '../../../services/video-player';
 import { useExternalLinks } from '../../app/site-settings-context';
 import { art } from '../../components/brand-glow';
+import { hoverLift } from '../../components/hover-lift';
 
 /** A thumbnail drawn for this site: the app's window over a chart, with a play button. */
 function Thumbnail() {
@@ -51,6 +55,20 @@ function Thumbnail() {
   );
 }
 
+/** The thumbnail is the dialog's trigger: a framed picture the width of its column. */
+const thumbnailButton = {
+  position: 'relative',
+  display: 'block',
+  w: 'full',
+  rounded: '2xl',
+  overflow: 'hidden',
+  borderWidth: '1px',
+  borderColor: 'border',
+  cursor: 'pointer',
+  ...hoverLift,
+  focusRing: 'outside',
+} satisfies BoxProps;
+
 /** The embed address with autoplay, and the player's messages on (`enablejsapi`) for this page. */
 function embedAddress(link: string): string {
   const url = new URL(link);
@@ -71,17 +89,12 @@ function TutorialPlayer() {
   const frame = useRef<HTMLIFrameElement>(null);
   const [machine] = useState(() =>
     videoEmbedMachine.provide({
-      actors: {
-        watchPlayer: fromCallback<VideoEmbedEvent>(({ sendBack }) => {
-          const element = frame.current;
-          return element ? watchEmbeddedPlayer(element, (type) => sendBack({ type })) : () => {};
-        }),
-      },
+      actors: createVideoEmbedActors(videoPlayer, () => frame.current),
     }),
   );
   const embed = useActorRef(machine, { inspect });
-  const unavailable = useSelector(embed, (state) => state.hasTag('unavailable'));
-  const stateName = useSelector(embed, (state) => String(state.value));
+  const unavailable = useSelector(embed, selectIsUnavailable);
+  const stateName = useSelector(embed, selectPlayerState);
   return (
     <AspectRatio ratio={16 / 9} rounded="lg" overflow="hidden" bg="black" data-player={stateName}>
       {unavailable ? (
@@ -97,7 +110,7 @@ function TutorialPlayer() {
           >
             {video.watchElsewhere}
             <LuExternalLink aria-hidden="true" />
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>{siteShell.newTabNote}</VisuallyHidden>
           </Link>
         </Stack>
       ) : (
@@ -123,21 +136,7 @@ export function VideoTutorial() {
     <Dialog.Root lazyMount unmountOnExit size={{ base: 'full', md: 'xl' }} placement="center">
       <Stack gap="4">
         <Dialog.Trigger asChild>
-          <Box
-            as="button"
-            aria-label={video.openLabel}
-            position="relative"
-            display="block"
-            w="full"
-            rounded="2xl"
-            overflow="hidden"
-            borderWidth="1px"
-            borderColor="border"
-            cursor="pointer"
-            transition="transform 0.2s, border-color 0.2s"
-            _hover={{ borderColor: 'brand.muted', transform: 'translateY(-2px)' }}
-            focusRing="outside"
-          >
+          <Box as="button" aria-label={video.openLabel} {...thumbnailButton}>
             <Thumbnail />
             <Box
               position="absolute"
@@ -180,7 +179,7 @@ export function VideoTutorial() {
               <TutorialPlayer />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label="Close video" />
+              <CloseButton aria-label={video.closeLabel} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -3,6 +3,8 @@ import { LuDownload, LuMessageSquareText } from 'react-icons/lu';
 import { useLocation } from 'wouter';
 import { aiAgentHero } from '../../../content/hero';
 import { INSTALLER_PATH } from '../../../content/links';
+import { installationAfterDownloadPath } from '../../../content/navigation';
+import { siteShell } from '../../../content/site-shell';
 import { startDownload } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';
 
@@ -21,7 +23,7 @@ export function DownloadActions() {
             onClick={(event) => {
               event.preventDefault();
               startDownload(INSTALLER_PATH);
-              navigate('/demo?fromDownload=true');
+              navigate(installationAfterDownloadPath);
             }}
           >
             <LuDownload aria-hidden="true" />
@@ -40,7 +42,7 @@ export function DownloadActions() {
           <a href={links.customGpt} target="_blank" rel="noopener noreferrer">
             <LuMessageSquareText aria-hidden="true" />
             {askGpt.label}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>{siteShell.newTabNote}</VisuallyHidden>
           </a>
         </Button>
         <Text fontSize="sm" color="fg.muted">

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { faqSection, stillHaveQuestions } from '../../../content/faq';
+import { pagePaths } from '../../../services/contract';
 import { CalloutBand } from '../../components/callout-band';
 import { FaqAccordion } from '../../components/faq-accordion';
 import { SectionHeading } from '../../components/section-heading';
@@ -13,7 +14,7 @@ export function FaqSection() {
       <FaqAccordion />
       <CalloutBand headingAs="h3" title={stillHaveQuestions.title} text={stillHaveQuestions.text}>
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink href="/contact-us">{stillHaveQuestions.action}</RouterLink>
+          <RouterLink href={pagePaths.contact}>{stillHaveQuestions.action}</RouterLink>
         </Button>
       </CalloutBand>
     </Stack>

@@ -1,7 +1,9 @@
-import { Box, Heading, Icon, List, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Icon, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import { LuCircleCheck, LuGraduationCap, LuMonitorPlay, LuShieldCheck } from 'react-icons/lu';
+import { LuGraduationCap, LuMonitorPlay, LuShieldCheck } from 'react-icons/lu';
 import { type FeatureCard, featureCards, featuresSection } from '../../../content/features';
+import { CheckList } from '../../components/check-list';
+import { Panel } from '../../components/panel';
 import { SectionHeading } from '../../components/section-heading';
 
 const icons: Record<FeatureCard['icon'], IconType> = {
@@ -68,44 +70,31 @@ function FeatureDetail({ cardId }: { cardId: string | undefined }) {
   if (!card) return null;
   const CardIcon = icons[card.icon];
   return (
-    <Box
+    <Panel
       aria-live="polite"
       data-feature-detail={card.id}
+      gap="6"
       p={{ base: '6', md: '10' }}
-      rounded="2xl"
-      borderWidth="1px"
       borderColor="brand.muted"
       bgImage="linear-gradient(160deg, color-mix(in srgb, var(--chakra-colors-brand-500) 14%, transparent), transparent 70%)"
-      bgColor="bg.subtle"
     >
-      <Stack gap="6">
-        <Box
-          display="inline-flex"
-          alignSelf="flex-start"
-          p="4"
-          rounded="xl"
-          bg="brand.subtle"
-          color="brand.fg"
-        >
-          <Icon as={CardIcon} boxSize="10" aria-hidden="true" />
-        </Box>
-        <Heading as="h3" size="2xl">
-          {card.title}
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          {card.content}
-        </Text>
-        <List.Root gap="3" variant="plain">
-          {card.highlights.map((line) => (
-            <List.Item key={line} alignItems="flex-start">
-              <List.Indicator asChild color="brand.fg" mt="1">
-                <LuCircleCheck aria-hidden="true" />
-              </List.Indicator>
-              {line}
-            </List.Item>
-          ))}
-        </List.Root>
-      </Stack>
-    </Box>
+      <Box
+        display="inline-flex"
+        alignSelf="flex-start"
+        p="4"
+        rounded="xl"
+        bg="brand.subtle"
+        color="brand.fg"
+      >
+        <Icon as={CardIcon} boxSize="10" aria-hidden="true" />
+      </Box>
+      <Heading as="h3" size="2xl">
+        {card.title}
+      </Heading>
+      <Text color="fg.muted" fontSize="lg">
+        {card.content}
+      </Text>
+      <CheckList items={card.highlights} />
+    </Panel>
   );
 }

@@ -23,9 +23,10 @@ const candles: Array<[number, number, number, number, number]> = [
  * watches, its AI signal, and the cursor clicking Buy.
  */
 export function HeroIllustration() {
+  const words = aiAgentHero.illustration;
   return (
     <Box w="full" maxW="lg" mx="auto">
-      <svg width="100%" viewBox="0 0 480 380" role="img" aria-label={aiAgentHero.illustrationLabel}>
+      <svg width="100%" viewBox="0 0 480 380" role="img" aria-label={words.label}>
         <defs>
           <linearGradient id="hero-screen" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0" stopColor={art.panel} />
@@ -109,20 +110,20 @@ export function HeroIllustration() {
           fontWeight="700"
           fill={art.brandDeep}
         >
-          SIGNAL
+          {words.signal}
         </text>
         {/* Order panel */}
         <rect x="376" y="70" width="68" height="220" rx="10" fill={art.panelDeep} />
         <text x="410" y="96" textAnchor="middle" fontSize="11" fill={art.text}>
-          ES 5m
+          {words.instrument}
         </text>
         <rect x="386" y="112" width="48" height="30" rx="6" fill={art.up} />
         <text x="410" y="132" textAnchor="middle" fontSize="12" fontWeight="700" fill={art.white}>
-          BUY
+          {words.buy}
         </text>
         <rect x="386" y="162" width="48" height="30" rx="6" fill={art.down} />
         <text x="410" y="182" textAnchor="middle" fontSize="12" fontWeight="700" fill={art.white}>
-          SELL
+          {words.sell}
         </text>
         <rect x="386" y="208" width="48" height="8" rx="4" fill={art.line} />
         <rect x="386" y="224" width="36" height="8" rx="4" fill={art.line} />
@@ -141,11 +142,11 @@ export function HeroIllustration() {
         <rect x="44" y="262" width="150" height="34" rx="17" fill={art.brandSoft} />
         <circle cx="64" cy="279" r="8" fill={art.brand} />
         <text x="80" y="284" fontSize="13" fontWeight="600" fill={art.white}>
-          AI agent: long
+          {words.agent}
         </text>
         <rect x="206" y="262" width="110" height="34" rx="17" fill={art.panel} />
         <text x="261" y="284" textAnchor="middle" fontSize="13" fill={art.text}>
-          filled 38 ms
+          {words.fill}
         </text>
       </svg>
     </Box>

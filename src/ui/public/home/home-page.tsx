@@ -1,5 +1,6 @@
 import { Box, Container, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useRef } from 'react';
+import { pagePaths } from '../../../services/contract';
 import { brandGlow } from '../../components/brand-glow';
 import { LoadErrorBoundary } from '../../components/load-error-boundary';
 import { PageMeta } from '../../components/page-meta';
@@ -18,7 +19,7 @@ export function HomePage() {
   const revealed = useDeferredReveal(belowTheFoldPlaceholder);
   return (
     <>
-      <PageMeta path="/" />
+      <PageMeta path={pagePaths.home} />
       <Box
         position="relative"
         overflow="hidden"

@@ -1,7 +1,20 @@
-import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, type StackProps, Text } from '@chakra-ui/react';
 import { platformLogos, platformsSection } from '../../../content/platforms';
+import { hoverLift } from '../../components/hover-lift';
+import { Panel } from '../../components/panel';
 import { SectionHeading } from '../../components/section-heading';
 import { PlatformMark } from './platform-logos';
+
+/** A platform's tile: its mark, name and market, centred in a small rounded panel. */
+const tile = {
+  align: 'center',
+  textAlign: 'center',
+  gap: '3',
+  px: '4',
+  py: '6',
+  rounded: 'xl',
+  ...hoverLift,
+} satisfies StackProps;
 
 /** The platforms the tool works with, and the promise that any other one works too. */
 export function PlatformsGrid() {
@@ -14,21 +27,7 @@ export function PlatformsGrid() {
       />
       <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 6 }} gap="4" listStyleType="none">
         {platformLogos.map((platform) => (
-          <Stack
-            as="li"
-            key={platform.name}
-            align="center"
-            textAlign="center"
-            gap="3"
-            px="4"
-            py="6"
-            rounded="xl"
-            borderWidth="1px"
-            borderColor="border.muted"
-            bg="bg.subtle"
-            transition="border-color 0.2s, transform 0.2s"
-            _hover={{ borderColor: 'brand.muted', transform: 'translateY(-2px)' }}
-          >
+          <Panel as="li" key={platform.name} {...tile}>
             <Text as="span" color={platform.image === 'any' ? 'brand.fg' : 'fg'}>
               <PlatformMark image={platform.image} />
             </Text>
@@ -36,7 +35,7 @@ export function PlatformsGrid() {
             <Text fontSize="sm" color="fg.muted">
               {platform.note}
             </Text>
-          </Stack>
+          </Panel>
         ))}
       </SimpleGrid>
     </Stack>

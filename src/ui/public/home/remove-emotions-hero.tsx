@@ -1,18 +1,15 @@
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { removeEmotionsHero as hero } from '../../../content/hero';
+import { pagePaths } from '../../../services/contract';
+import { Eyebrow } from '../../components/eyebrow';
 import { ScheduleCallButton } from '../../components/schedule-call-button';
 
 /** The first screen: the promise, with a call to talk to us. */
 export function RemoveEmotionsHero() {
   return (
     <Stack gap="6" align="center" textAlign="center" maxW="4xl" mx="auto">
-      <Text
-        fontSize="sm"
-        fontWeight="semibold"
-        letterSpacing="wider"
-        textTransform="uppercase"
-        color="brand.fg"
+      <Eyebrow
         bg="brand.subtle/60"
         borderWidth="1px"
         borderColor="brand.muted"
@@ -21,7 +18,7 @@ export function RemoveEmotionsHero() {
         py="1"
       >
         {hero.eyebrow}
-      </Text>
+      </Eyebrow>
       <Heading as="h1" size={{ base: '5xl', md: '7xl' }} letterSpacing="tight" lineHeight="1.05">
         {hero.title}{' '}
         <Box
@@ -43,7 +40,7 @@ export function RemoveEmotionsHero() {
       <HStack gap="3" wrap="wrap" justify="center">
         <ScheduleCallButton label={hero.scheduleLabel} colorPalette="brand" size="lg" />
         <Button asChild variant="outline" size="lg">
-          <RouterLink href="/pricing">{hero.secondaryLabel}</RouterLink>
+          <RouterLink href={pagePaths.pricing}>{hero.secondaryLabel}</RouterLink>
         </Button>
       </HStack>
     </Stack>

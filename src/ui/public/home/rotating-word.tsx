@@ -2,6 +2,7 @@ import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { HeroWord } from '../../../content/hero';
 import { heroWordsMachine } from '../../../machines/hero-words/machine';
+import { selectWordIndex } from '../../../machines/hero-words/selectors';
 import { inspect } from '../../../machines/inspector';
 
 /**
@@ -10,7 +11,7 @@ import { inspect } from '../../../machines/inspector';
  */
 export function RotatingWord({ words }: { words: readonly HeroWord[] }) {
   const heroWords = useActorRef(heroWordsMachine, { input: { count: words.length }, inspect });
-  const index = useSelector(heroWords, (state) => state.context.index);
+  const index = useSelector(heroWords, selectWordIndex);
   const word = words[index] ?? words[0];
   if (!word) return null;
   return (

@@ -2,6 +2,7 @@ import { Avatar, Box, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { LuMapPin, LuQuote } from 'react-icons/lu';
 import type { Testimonial } from '../../../content/testimonials';
+import { Panel } from '../../components/panel';
 
 /** One testimonial: the quote, then who said it (name, handle, location, avatar). */
 export const TestimonialCard = memo(function TestimonialCard({
@@ -13,17 +14,13 @@ export const TestimonialCard = memo(function TestimonialCard({
 }) {
   const { author, text } = testimonial;
   return (
-    <Stack
+    <Panel
       as="figure"
       w={width}
       flexShrink={0}
       justify="space-between"
       gap="6"
       p="6"
-      rounded="2xl"
-      borderWidth="1px"
-      borderColor="border.muted"
-      bg="bg.subtle"
       userSelect="none"
     >
       <Stack gap="3">
@@ -47,6 +44,6 @@ export const TestimonialCard = memo(function TestimonialCard({
           </HStack>
         </Stack>
       </HStack>
-    </Stack>
+    </Panel>
   );
 });

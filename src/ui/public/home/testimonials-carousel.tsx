@@ -1,14 +1,19 @@
 import { Box, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
-import { fromCallback } from 'xstate';
 import {
   carouselMotion,
   testimonialsSection as section,
   testimonials,
 } from '../../../content/testimonials';
+import { createCarouselActors } from '../../../machines/carousel/actors';
 import { carouselMachine } from '../../../machines/carousel/machine';
+import {
+  selectCarouselState,
+  selectIsPaused,
+  selectOffset,
+} from '../../../machines/carousel/selectors';
 import { inspect } from '../../../machines/inspector';
 import { SectionHeading } from '../../components/section-heading';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -16,30 +21,6 @@ import { TestimonialCard } from './testimonial-card';
 
 /** The gap between cards (spacing token 6): the card is the step minus this. */
 const GAP_PX = 24;
-
-/**
- * One `frame.tick` per animation frame while the element is on screen, none while it is off
- * it: a carousel at the foot of the page costs no work while the visitor reads the top.
- */
-const frameClockWhileVisible = (element: () => Element | null) =>
-  fromCallback(({ sendBack }) => {
-    let frame = 0;
-    const loop = () => {
-      sendBack({ type: 'frame.tick' });
-      frame = requestAnimationFrame(loop);
-    };
-    const observer = new IntersectionObserver(([entry]) => {
-      cancelAnimationFrame(frame);
-      if (entry?.isIntersecting) frame = requestAnimationFrame(loop);
-    });
-    const target = element();
-    if (target) observer.observe(target);
-    else frame = requestAnimationFrame(loop);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
-  });
 
 /** 'Trusted by Algo-Traders': six testimonials scrolling in an endless loop. */
 export function TestimonialsCarousel({ reducedMotion }: { reducedMotion: boolean }) {
@@ -57,17 +38,15 @@ export function TestimonialsCarousel({ reducedMotion }: { reducedMotion: boolean
 function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: boolean }) {
   const region = useRef<HTMLDivElement>(null);
   const [machine] = useState(() =>
-    carouselMachine.provide({
-      actors: { frameClock: frameClockWhileVisible(() => region.current) },
-    }),
+    carouselMachine.provide({ actors: createCarouselActors(() => region.current) }),
   );
   const carousel = useActorRef(machine, {
     input: { cardCount: testimonials.length, step, reducedMotion },
     inspect,
   });
-  const offset = useSelector(carousel, (state) => state.context.offset);
-  const stateName = useSelector(carousel, (state) => String(state.value));
-  const paused = useSelector(carousel, (state) => state.hasTag('paused'));
+  const offset = useSelector(carousel, selectOffset);
+  const stateName = useSelector(carousel, selectCarouselState);
+  const paused = useSelector(carousel, selectIsPaused);
   const loopWidth = testimonials.length * step;
 
   // The cards never change while the track moves: built once per step, not once per frame.
@@ -129,31 +108,34 @@ function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: b
         </Flex>
       </Box>
       <HStack justify="center" gap="2">
-        <IconButton
-          aria-label={section.previous}
-          variant="outline"
-          rounded="full"
+        <ControlButton
+          label={section.previous}
           onClick={() => carousel.send({ type: 'carousel.previous' })}
         >
           <LuChevronLeft />
-        </IconButton>
-        <IconButton
-          aria-label={paused ? section.play : section.pause}
-          variant="outline"
-          rounded="full"
+        </ControlButton>
+        <ControlButton
+          label={paused ? section.play : section.pause}
           onClick={() => carousel.send({ type: paused ? 'carousel.play' : 'carousel.pause' })}
         >
           {paused ? <LuPlay /> : <LuPause />}
-        </IconButton>
-        <IconButton
-          aria-label={section.next}
-          variant="outline"
-          rounded="full"
+        </ControlButton>
+        <ControlButton
+          label={section.next}
           onClick={() => carousel.send({ type: 'carousel.next' })}
         >
           <LuChevronRight />
-        </IconButton>
+        </ControlButton>
       </HStack>
     </Stack>
+  );
+}
+
+/** One of the round buttons under the track: Previous, Play or Pause, Next. */
+function ControlButton(props: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <IconButton aria-label={props.label} variant="outline" rounded="full" onClick={props.onClick}>
+      {props.children}
+    </IconButton>
   );
 }

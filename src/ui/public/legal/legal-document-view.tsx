@@ -1,8 +1,10 @@
-import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { legalDocumentLabels as labels } from '../../../content/legal/labels';
 import type { LegalDocument } from '../../../content/legal/types';
 import type { MetaPath } from '../../../content/page-meta';
 import { PageHero } from '../../components/page-hero';
 import { PageMeta } from '../../components/page-meta';
+import { Panel } from '../../components/panel';
 
 const anchor = (index: number) => `section-${index + 1}`;
 
@@ -17,9 +19,9 @@ export function LegalDocumentView({
   return (
     <>
       <PageMeta path={metaPath} />
-      <PageHero eyebrow="Legal" title={document.title}>
+      <PageHero eyebrow={labels.eyebrow} title={document.title}>
         <Text color="fg.muted" fontSize="sm">
-          Last updated: <time>{document.updated}</time>
+          {labels.updated} <time>{document.updated}</time>
         </Text>
       </PageHero>
       <Container maxW="3xl" py={{ base: '10', md: '16' }}>
@@ -27,17 +29,9 @@ export function LegalDocumentView({
           <Text fontSize="lg" lineHeight="tall">
             {document.intro}
           </Text>
-          <Box
-            as="nav"
-            aria-label="Contents"
-            p="6"
-            rounded="2xl"
-            borderWidth="1px"
-            borderColor="border.muted"
-            bg="bg.subtle"
-          >
-            <Heading as="h2" size="md" mb="3">
-              Contents
+          <Panel as="nav" aria-label={labels.contents} gap="3" p="6">
+            <Heading as="h2" size="md">
+              {labels.contents}
             </Heading>
             <List.Root as="ol" ps="5" gap="1" columns={{ md: 2 }} fontSize="sm">
               {document.sections.map((section, index) => (
@@ -57,7 +51,7 @@ export function LegalDocumentView({
                 </List.Item>
               ))}
             </List.Root>
-          </Box>
+          </Panel>
           {document.sections.map((section, index) => (
             <Stack
               as="section"

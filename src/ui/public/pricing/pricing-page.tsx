@@ -21,6 +21,7 @@ import {
   pricingPage as page,
   plans,
 } from '../../../content/plans';
+import { pagePaths } from '../../../services/contract';
 import { useSiteSettings } from '../../app/site-settings-context';
 import { CalloutBand } from '../../components/callout-band';
 import { PageHero } from '../../components/page-hero';
@@ -39,7 +40,7 @@ export default function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   return (
     <>
-      <PageMeta path="/pricing" />
+      <PageMeta path={pagePaths.pricing} />
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro}>
         <Stack gap="2" align={{ base: 'flex-start', md: 'center' }}>
           <SegmentGroup.Root
@@ -103,7 +104,7 @@ function ChosenPlanAction({ planId }: { planId: string | null }) {
         <RouterLink href={chosen.cta.href}>
           {chosen.cta.label}
           <Text as="span" srOnly>
-            {` (${chosen.name} plan)`}
+            {page.chosenPlan(chosen.name)}
           </Text>
         </RouterLink>
       </Button>
