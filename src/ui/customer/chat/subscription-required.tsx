@@ -2,6 +2,7 @@ import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuLock } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { subscriptionRequiredTexts as texts } from '../../../content/chat';
+import { standalonePanelStyle } from '../panel-style';
 
 /** What the chat shows to everyone without Pro (spec section 2). */
 export function SubscriptionRequired() {
@@ -11,12 +12,9 @@ export function SubscriptionRequired() {
         gap="5"
         align="center"
         textAlign="center"
+        {...standalonePanelStyle}
         maxW="lg"
         p={{ base: '6', md: '10' }}
-        borderWidth="1px"
-        borderColor="border.emphasized"
-        rounded="2xl"
-        bg="bg.panel"
       >
         <Center boxSize="14" rounded="full" bg="brand.subtle" color="brand.fg" fontSize="2xl">
           <LuLock aria-hidden="true" />
