@@ -9,8 +9,7 @@ export type ScriptStoreActor = ActorRefFrom<typeof scriptStoreMachine>;
 
 /** The store lives with the customer area, so its page cache outlives a visit to another page. */
 export const [ScriptStoreContext, useScriptStoreActor] = createRequiredContext<ScriptStoreActor>(
-  'useScriptStoreActor',
-  'the customer area',
+  'useScriptStoreActor needs the customer area above it.',
 );
 
 let current: { owner: string; actor: ScriptStoreActor } | null = null;

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { chatTexts } from '../../../content/chat';
@@ -8,7 +8,7 @@ import { selectMessages, selectSubscriptionRequired } from '../../../machines/ch
 import { inspect } from '../../../machines/inspector';
 import { sendChatMessage } from '../../../services/ai';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
-import { standalonePanelStyle } from '../panel-style';
+import { Panel } from '../../components/panel';
 import { Conversation } from './conversation';
 import { PromptForm } from './prompt-form';
 import { SubscriptionRequired } from './subscription-required';
@@ -37,10 +37,10 @@ export function ProChat() {
         </Heading>
         <Text color="fg.muted">{chatTexts.subtitle}</Text>
       </Stack>
-      <Box {...standalonePanelStyle} rounded="xl">
+      <Panel bg="bg.panel" borderColor="border.emphasized" rounded="xl">
         <Conversation messages={messages} />
         <PromptForm chat={chat} />
-      </Box>
+      </Panel>
     </Stack>
   );
 }

@@ -25,9 +25,9 @@ import { supportApi } from '../../../services/support';
 import { useSessionUser } from '../../app/session-context';
 import { FormField } from '../../components/form/form-field';
 import { NoticeAlert } from '../../components/form/notice-alert';
+import { Panel } from '../../components/panel';
 import { useFormFields } from '../../hooks/use-form-fields';
 import { ChoiceSelect } from '../choice-select';
-import { panelStyle } from '../panel-style';
 
 const { fields } = texts;
 
@@ -67,7 +67,7 @@ export function ContactForm() {
   };
 
   return (
-    <Box asChild p={{ base: '5', md: '8' }} {...panelStyle}>
+    <Panel asChild p={{ base: '5', md: '8' }}>
       <form noValidate aria-busy={isBusy} aria-label={texts.title} onSubmit={submit}>
         <Stack gap="5">
           <NoticeAlert notice={notice} />
@@ -102,6 +102,6 @@ export function ContactForm() {
           </Box>
         </Stack>
       </form>
-    </Box>
+    </Panel>
   );
 }

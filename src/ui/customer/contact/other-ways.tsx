@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LuClock, LuMail, LuUsers } from 'react-icons/lu';
 import { customerContactTexts } from '../../../content/contact';
 import { useExternalLinks } from '../../app/site-settings-context';
-import { panelStyle } from '../panel-style';
+import { Panel } from '../../components/panel';
 
 const texts = customerContactTexts.otherWays;
 
@@ -39,14 +39,16 @@ function InfoTile({
   children: ReactNode;
 }) {
   return (
-    <HStack align="flex-start" gap="3" p="4" {...panelStyle} rounded="xl">
-      <Icon boxSize="8" p="1.5" rounded="lg" bg="brand.subtle" color="brand.fg" flexShrink="0">
-        {icon}
-      </Icon>
-      <Stack gap="0.5" fontSize="sm">
-        <Text fontWeight="semibold">{title}</Text>
-        {children}
-      </Stack>
-    </HStack>
+    <Panel asChild rounded="xl">
+      <HStack align="flex-start" gap="3" p="4">
+        <Icon boxSize="8" p="1.5" rounded="lg" bg="brand.subtle" color="brand.fg" flexShrink="0">
+          {icon}
+        </Icon>
+        <Stack gap="0.5" fontSize="sm">
+          <Text fontWeight="semibold">{title}</Text>
+          {children}
+        </Stack>
+      </HStack>
+    </Panel>
   );
 }
