@@ -8,11 +8,6 @@ import { createCustomRequestActors } from '../../machines/custom-request/actors'
 import { customRequestMachine } from '../../machines/custom-request/machine';
 import { selectHasSucceeded } from '../../machines/custom-request/selectors';
 import { inspect } from '../../machines/inspector';
-import {
-  selectCanGoBack,
-  selectCanGoNext,
-  selectPage,
-} from '../../machines/script-store/selectors';
 import type { ScriptSummary } from '../../services/contract';
 import { goToScriptCheckout } from '../../services/payment';
 import { storeApi } from '../../services/store';
@@ -29,9 +24,6 @@ export default function ScriptStorePage() {
   const store = useScriptStoreActor();
   const session = useSessionActor();
   const user = useSessionUser();
-  const page = useSelector(store, selectPage);
-  const canGoNext = useSelector(store, selectCanGoNext);
-  const canGoBack = useSelector(store, selectCanGoBack);
 
   const [requestMachine] = useState(() =>
     customRequestMachine.provide({
@@ -68,13 +60,7 @@ export default function ScriptStorePage() {
       )}
       <CustomRequestDialog actor={request} />
       <StoreGrid store={store} onPurchase={purchase} />
-      <StorePager
-        page={page}
-        canGoBack={canGoBack}
-        canGoNext={canGoNext}
-        onPrevious={() => store.send({ type: 'page.previous' })}
-        onNext={() => store.send({ type: 'page.next' })}
-      />
+      <StorePager store={store} />
     </>
   );
 }
