@@ -1,7 +1,11 @@
+import { pagePaths } from '../services/contract';
+import { BRAND_NAME } from './brand';
+
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** The texts of the AI chat screen (spec sections 2, 4 and 8). */
 export const chatTexts = {
+  documentTitle: `AI Chat · ${BRAND_NAME}`,
   title: 'Chat with AI',
   subtitle: 'Generate script with the help of our AI assistant.',
   placeholder: 'Enter your prompt here...',
@@ -31,5 +35,5 @@ export const subscriptionRequiredTexts = {
   heading: 'Subscription Required',
   text: 'A premium subscription is required to access this feature. Please upgrade your subscription now.',
   action: 'Subscribe Now',
-  href: '/customer/accounts',
+  href: pagePaths.customer.accounts,
 } as const;

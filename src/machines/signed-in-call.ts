@@ -8,6 +8,24 @@ export const isUnauthorized = (error: unknown) =>
 export const isForbidden = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 403;
 
+/** The server has nothing by that name (a script that does not exist). */
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 404;
+
+/**
+ * What a failed call tells a person beyond a spec sentence: the network or the 15 s timeout gave
+ * up, a limit says when to try again (429), or the server refused a field (422). Nothing for
+ * other failures, whose server text is not meant for people.
+ */
+export function failureReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  if (error.kind !== 'http') return error.message;
+  if (error.status === 429 || error.status === 422) {
+    return Object.values(error.body?.errors ?? {})[0] ?? error.body?.message;
+  }
+  return undefined;
+}
+
 /** The guard every signed-in flow declares in `setup({ guards })` for the branch below. */
 export const isUnauthorizedGuard = (_: unknown, params: { error: unknown }) =>
   isUnauthorized(params.error);

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { chatTexts } from '../../src/content/chat';
+import { createChatActors } from '../../src/machines/chat/actors';
+import { chatMachine, PROMPT_LIMIT } from '../../src/machines/chat/machine';
 import {
-  chatMachine,
-  PROMPT_LIMIT,
   selectIsTooLong,
   selectPromptLength,
   selectShowsCounter,
-} from '../../src/machines/chat/machine';
+} from '../../src/machines/chat/selectors';
 import { copyConfirmationMachine } from '../../src/machines/copy-confirmation/machine';
 import type { ChatReply } from '../../src/services/ai';
 import { limits, roles, type SessionResponse } from '../../src/services/contract';
@@ -24,7 +24,7 @@ function startChat(refreshed: () => Promise<SessionResponse> = async () => sessi
   const actor = createActor(
     chatMachine.provide({
       actors: {
-        generateReply: fromPromise(({ input }) => generateReply(input.message)),
+        ...createChatActors({ sendChatMessage: generateReply }),
         refreshSession: fromPromise(() => effects.refresh()),
       },
       actions: {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { createContactFormActors } from '../../src/machines/contact-form/actors';
 import { type ContactField, contactFormMachine } from '../../src/machines/contact-form/machine';
 import type { SupportRequest } from '../../src/services/contract';
 import { ApiRequestError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from '../../src/services/http';
@@ -18,9 +19,7 @@ function startForm(send?: (request: SupportRequest) => Promise<{ success: boolea
   const effects = { send: vi.fn(send ?? (async () => ({ success: true }))) };
   const actor = createActor(
     contactFormMachine.provide({
-      actors: {
-        sendMessage: fromPromise(({ input }: { input: SupportRequest }) => effects.send(input)),
-      },
+      actors: createContactFormActors({ contact: effects.send }),
     }),
     { input: { prefill: { firstName: 'Grace' } } },
   ).start();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { createCustomRequestActors } from '../../src/machines/custom-request/actors';
 import {
   type CustomRequestField,
   customRequestMachine,
@@ -21,11 +22,7 @@ function startDialog(submit?: (request: CustomScriptRequest) => Promise<{ succes
   };
   const actor = createActor(
     customRequestMachine.provide({
-      actors: {
-        submitRequest: fromPromise(({ input }: { input: CustomScriptRequest }) =>
-          effects.submit(input),
-        ),
-      },
+      actors: createCustomRequestActors({ requestCustomScript: effects.submit }),
       actions: { endSession: effects.endSession },
     }),
   ).start();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { createScriptDetailActors } from '../../src/machines/script-detail/actors';
 import { scriptDetailMachine } from '../../src/machines/script-detail/machine';
 import type { ScriptSummary } from '../../src/services/contract';
 import type { ScriptDetailResult } from '../../src/services/store';
@@ -18,11 +19,11 @@ const summary: ScriptSummary = {
   isPurchased: false,
 };
 
-function startDetail(load: () => Promise<ScriptDetailResult>) {
+function startDetail(load: (scriptName: string) => Promise<ScriptDetailResult>) {
   const effects = { load: vi.fn(load), endSession: vi.fn() };
   const actor = createActor(
     scriptDetailMachine.provide({
-      actors: { loadDetails: fromPromise(() => effects.load()) },
+      actors: createScriptDetailActors({ details: effects.load }),
       actions: { endSession: effects.endSession },
     }),
     { input: { scriptName: summary.scriptName } },
@@ -39,7 +40,7 @@ describe('script detail machine', () => {
       access: 'full',
       script: { ...summary, contentLink: '/api/v2/store/script/content/x' },
     }));
-    expect(detail.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(detail.actor.getSnapshot().hasTag('loading')).toBe(true);
     await detail.settle();
     const snapshot = detail.actor.getSnapshot();
     expect(snapshot.matches('Shown')).toBe(true);

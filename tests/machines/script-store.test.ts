@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { createScriptStoreActors } from '../../src/machines/script-store/actors';
 import { scriptStoreMachine } from '../../src/machines/script-store/machine';
 import type { ScriptSummary } from '../../src/services/contract';
 import { httpError } from './support/fixtures';
@@ -28,11 +29,7 @@ function startStore(loadPage?: (page: number) => Promise<ScriptSummary[]>) {
   };
   const actor = createActor(
     scriptStoreMachine.provide({
-      actors: {
-        loadPage: fromPromise(({ input }: { input: { page: number } }) =>
-          effects.loadPage(input.page),
-        ),
-      },
+      actors: createScriptStoreActors({ listPage: effects.loadPage }),
       actions: { endSession: effects.endSession },
     }),
   ).start();
@@ -48,12 +45,12 @@ describe('script store machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('fetches nothing until the store opens, then loads page 1 with the busy tag', async () => {
+  it('fetches nothing until the store opens, then loads page 1 with the loading tag', async () => {
     const store = startStore();
     await store.settle();
     expect(store.effects.loadPage).not.toHaveBeenCalled();
     store.actor.send({ type: 'store.open' });
-    expect(store.actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(store.actor.getSnapshot().hasTag('loading')).toBe(true);
     await store.settle();
     expect(store.actor.getSnapshot().matches('Showing')).toBe(true);
     expect(store.shown()).toHaveLength(10);

@@ -1,7 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
+import { createCustomRequestActors } from '../../src/machines/custom-request/actors';
 import { customRequestMachine } from '../../src/machines/custom-request/machine';
 import type { CustomScriptRequest } from '../../src/services/contract';
 import { CustomRequestDialog } from '../../src/ui/customer/custom-request-dialog';
@@ -11,7 +12,7 @@ function renderDialog() {
   const submit = vi.fn(async (_request: CustomScriptRequest) => ({ success: true }));
   const actor = createActor(
     customRequestMachine.provide({
-      actors: { submitRequest: fromPromise(({ input }) => submit(input)) },
+      actors: createCustomRequestActors({ requestCustomScript: submit }),
     }),
   ).start();
   render(

@@ -25,20 +25,13 @@ export type ChatContext = {
 export type ChatEvent = { type: 'input.change'; value: string } | { type: 'prompt.submit' };
 
 /** The prompt as it is sent: trimmed (the server trims too). */
-const promptOf = (context: ChatContext) => context.input.trim();
+export const promptOf = (context: ChatContext) => context.input.trim();
 
-/** The server's limit on a prompt (the contract's); the counter shows from 90% of it. */
+/** The server's limit on a prompt (the contract's). */
 export const PROMPT_LIMIT = limits.chatMessage;
-const COUNTER_FROM = Math.floor(PROMPT_LIMIT * 0.9);
 
-export const selectPromptLength = ({ context }: { context: ChatContext }) =>
-  promptOf(context).length;
-/** The counter shows as the prompt nears the limit, and past it. */
-export const selectShowsCounter = (state: { context: ChatContext }) =>
-  selectPromptLength(state) >= COUNTER_FROM;
 /** A prompt over the limit is not sent, and the screen says so. */
-export const selectIsTooLong = (state: { context: ChatContext }) =>
-  selectPromptLength(state) > PROMPT_LIMIT;
+export const isTooLong = (context: ChatContext) => promptOf(context).length > PROMPT_LIMIT;
 
 /** The bot placeholder (the last message) replaced by what came back. */
 const settleLast = (
@@ -65,7 +58,7 @@ export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
     events: {} as ChatEvent,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'loading',
   },
   actors: {
     generateReply: notProvided<ChatReply, { message: string }>('generateReply'),
@@ -73,7 +66,7 @@ export const chatMachine = setup({
   },
   guards: {
     hasPrompt: ({ context }) => promptOf(context).length > 0,
-    isWithinLimit: (state) => !selectIsTooLong(state),
+    isWithinLimit: ({ context }) => !isTooLong(context),
     isEmptyReply: (_, reply: ChatReply) => reply.kind === 'empty',
     isForbidden: (_, params: { error: unknown }) => isForbidden(params.error),
     isUnauthorized: isUnauthorizedGuard,
@@ -129,7 +122,7 @@ export const chatMachine = setup({
     },
     Generating: {
       description: 'The prompt is with the AI assistant; the bot placeholder shows a loader.',
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'generateReply',
         src: 'generateReply',
@@ -160,7 +153,7 @@ export const chatMachine = setup({
     CheckingSubscription: {
       description:
         'A 403: the browser thought the person was Pro. One refresh brings the roles up to date.',
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'refreshSession',
         src: 'refreshSession',

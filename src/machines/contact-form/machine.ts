@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { contactMessages } from '../../content/store-messages';
 import { type SupportRequest, SupportRequestSchema } from '../../services/contract';
-import { ApiRequestError } from '../../services/http';
-import { contactMessages } from '../../services/store-messages';
+import { editingTransitions } from '../form/editing';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
 import { notProvided } from '../not-provided';
+import { failureReason } from '../signed-in-call';
 import { failure, type Notice, success } from '../wizard-notice';
 
 export type ContactField = keyof SupportRequest;
@@ -36,15 +37,6 @@ const emptyValues = (prefill: Partial<Record<ContactField, string>> = {}) => ({
 function failureMessage(error: unknown): string {
   const reason = failureReason(error);
   return reason ? `${contactMessages.failed} ${reason}` : contactMessages.failed;
-}
-
-function failureReason(error: unknown): string | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  if (error.kind !== 'http') return error.message;
-  if (error.status === 429 || error.status === 422) {
-    return Object.values(error.body?.errors ?? {})[0] ?? error.body?.message;
-  }
-  return undefined;
 }
 
 /**
@@ -87,13 +79,7 @@ export const contactFormMachine = setup({
   initial: 'Editing',
   states: {
     Editing: {
-      on: {
-        'field.change': { actions: 'assignField' },
-        'form.submit': [
-          { guard: 'isFormValid', target: 'Submitting', actions: 'clearMessages' },
-          { actions: 'assignIssues' },
-        ],
-      },
+      on: editingTransitions('Submitting'),
     },
     Submitting: {
       tags: ['busy'],
@@ -119,10 +105,4 @@ export const contactFormMachine = setup({
       },
     },
   },
-});
-
-export const contactFormActors = (api: {
-  contact: (body: SupportRequest) => Promise<{ success: boolean }>;
-}) => ({
-  sendMessage: fromPromise<{ success: boolean }, SupportRequest>(({ input }) => api.contact(input)),
 });

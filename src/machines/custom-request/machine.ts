@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { storeMessages } from '../../content/store-messages';
 import { type CustomScriptRequest, CustomScriptRequestSchema } from '../../services/contract';
-import type { StoreApi } from '../../services/store';
-import { storeMessages } from '../../services/store-messages';
+import { editingTransitions } from '../form/editing';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
 import { notProvided } from '../not-provided';
 import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
@@ -85,12 +85,8 @@ export const customRequestMachine = setup({
       states: {
         Editing: {
           on: {
-            'field.change': { actions: 'assignField' },
+            ...editingTransitions('Submitting'),
             'dialog.close': '#customRequest.Closed',
-            'form.submit': [
-              { guard: 'isFormValid', target: 'Submitting', actions: 'clearMessages' },
-              { actions: 'assignIssues' },
-            ],
           },
         },
         Submitting: {
@@ -119,10 +115,4 @@ export const customRequestMachine = setup({
       },
     },
   },
-});
-
-export const customRequestActors = (api: Pick<StoreApi, 'requestCustomScript'>) => ({
-  submitRequest: fromPromise<{ success: boolean }, CustomScriptRequest>(({ input }) =>
-    api.requestCustomScript(input),
-  ),
 });

@@ -1,10 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { storeMessages } from '../../content/store-messages';
 import type { ScriptDetail, ScriptSummary } from '../../services/contract';
-import { ApiRequestError } from '../../services/http';
-import type { ScriptDetailResult, StoreApi } from '../../services/store';
-import { storeMessages } from '../../services/store-messages';
+import type { ScriptDetailResult } from '../../services/store';
 import { notProvided } from '../not-provided';
-import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
+import { endSessionOnUnauthorized, isNotFound, isUnauthorizedGuard } from '../signed-in-call';
 
 type DetailContext = {
   scriptName: string;
@@ -12,8 +11,6 @@ type DetailContext = {
   script: ScriptDetail | ScriptSummary | null;
   message: string | null;
 };
-
-const statusOf = (error: unknown) => (error instanceof ApiRequestError ? error.status : undefined);
 
 /**
  * A script's detail view (spec sections 4 and 8): loading, then shown with its content link,
@@ -40,7 +37,7 @@ export const scriptDetailMachine = setup({
   },
   guards: {
     isLimited: (_, result: ScriptDetailResult) => result.access === 'limited',
-    isNotFound: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
     isUnauthorized: isUnauthorizedGuard,
   },
 }).createMachine({
@@ -49,7 +46,7 @@ export const scriptDetailMachine = setup({
   initial: 'Loading',
   states: {
     Loading: {
-      tags: ['busy'],
+      tags: ['loading'],
       invoke: {
         id: 'loadDetails',
         src: 'loadDetails',
@@ -81,10 +78,4 @@ export const scriptDetailMachine = setup({
     NotFound: { tags: ['error'] },
     Failed: { tags: ['error'], on: { 'detail.retry': 'Loading' } },
   },
-});
-
-export const scriptDetailActors = (api: Pick<StoreApi, 'details'>) => ({
-  loadDetails: fromPromise<ScriptDetailResult, { scriptName: string }>(({ input }) =>
-    api.details(input.scriptName),
-  ),
 });

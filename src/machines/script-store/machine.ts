@@ -1,7 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { storeMessages } from '../../content/store-messages';
 import { type ScriptSummary, STORE_PAGE_SIZE } from '../../services/contract';
-import type { StoreApi } from '../../services/store';
-import { storeMessages } from '../../services/store-messages';
 import { notProvided } from '../not-provided';
 import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
 
@@ -70,7 +69,7 @@ export const scriptStoreMachine = setup({
       always: [{ guard: 'isPageCached', target: 'Showing' }, { target: 'Loading' }],
     },
     Loading: {
-      tags: ['busy'],
+      tags: ['loading'],
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -101,9 +100,4 @@ export const scriptStoreMachine = setup({
       },
     },
   },
-});
-
-/** The real call, bound where the customer area mounts the store. */
-export const scriptStoreActors = (api: Pick<StoreApi, 'listPage'>) => ({
-  loadPage: fromPromise<ScriptSummary[], { page: number }>(({ input }) => api.listPage(input.page)),
 });

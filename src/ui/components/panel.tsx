@@ -1,23 +1,29 @@
-import { Stack, type StackProps } from '@chakra-ui/react';
+import { Box, type BoxProps, Stack, type StackProps } from '@chakra-ui/react';
 
-type PanelProps = StackProps & {
+type Raised = {
   /** Floats above the page (a banner, a form card): a stronger border and a shadow. */
   raised?: boolean;
 };
 
+/** The bordered, rounded surface on the subtle background, written once for both layouts. */
+const surface = ({ raised = false }: Raised) =>
+  ({
+    rounded: '2xl',
+    borderWidth: '1px',
+    borderColor: raised ? 'border' : 'border.muted',
+    bg: 'bg.subtle',
+    shadow: raised ? 'lg' : undefined,
+  }) as const;
+
 /**
- * The bordered, rounded surface the pages set their cards and side boxes on. Callers give the
- * spacing (`gap`, `p`) and may change the border or background of a card that stands out.
+ * The surface the pages set their cards and side boxes on, stacking its children. Callers give
+ * the spacing (`gap`, `p`) and may change the border or background of a card that stands out.
  */
-export function Panel({ raised = false, ...stackProps }: PanelProps) {
-  return (
-    <Stack
-      rounded="2xl"
-      borderWidth="1px"
-      borderColor={raised ? 'border' : 'border.muted'}
-      bg="bg.subtle"
-      shadow={raised ? 'lg' : undefined}
-      {...stackProps}
-    />
-  );
+export function Panel({ raised, ...stackProps }: StackProps & Raised) {
+  return <Stack {...surface({ raised })} {...stackProps} />;
+}
+
+/** The same surface around content that lays itself out (a form, a grid, a link card). */
+export function PanelBox({ raised, ...boxProps }: BoxProps & Raised) {
+  return <Box {...surface({ raised })} borderColor="border" {...boxProps} />;
 }

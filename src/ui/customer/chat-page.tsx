@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../../content/brand';
+import { chatTexts } from '../../content/chat';
 import { mayUseChat } from '../../services/contract';
 import { useSessionUser } from '../app/session-context';
 import { ProChat } from './chat/pro-chat';
@@ -10,7 +10,7 @@ export default function ChatPage() {
   const allowed = mayUseChat(user?.roles ?? []);
   return (
     <>
-      <title>{`AI Chat · ${BRAND_NAME}`}</title>
+      <title>{chatTexts.documentTitle}</title>
       {allowed ? <ProChat /> : <SubscriptionRequired />}
     </>
   );

@@ -1,38 +1,30 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type {
-  CustomRequestField,
-  customRequestMachine,
-} from '../../machines/custom-request/machine';
+import { customRequestTexts as texts } from '../../content/script-store';
+import type { customRequestMachine } from '../../machines/custom-request/machine';
+import {
+  selectErrorMessage,
+  selectIsBusy,
+  selectIsOpen,
+  selectIssues,
+  selectValues,
+} from '../../machines/custom-request/selectors';
 import { customScriptPlatformOptions, storeLimits } from '../../services/contract';
+import { FormField } from '../components/form/form-field';
+import { StatusAlert } from '../components/form/status-alert';
+import { useFormFields } from '../hooks/use-form-fields';
+import { ChoiceSelect } from './choice-select';
 
 type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;
 
 /** 'Request Custom Script' (spec sections 2 and 4), driven by the custom request machine. */
 export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
-  const isOpen = useSelector(actor, (state) => state.matches('Open'));
-  const isBusy = useSelector(actor, (state) => state.hasTag('busy'));
-  const values = useSelector(actor, (state) => state.context.values);
-  const issues = useSelector(actor, (state) => state.context.issues);
-  const errorMessage = useSelector(actor, (state) => state.context.errorMessage);
-  const issueOf = (field: CustomRequestField) =>
-    issues.find((issue) => issue.field === field)?.message;
-  const change =
-    (field: CustomRequestField) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      actor.send({ type: 'field.change', field, value: event.target.value });
+  const isOpen = useSelector(actor, selectIsOpen);
+  const isBusy = useSelector(actor, selectIsBusy);
+  const errorMessage = useSelector(actor, selectErrorMessage);
+  const { bind, issueOf, submit } = useFormFields(actor, selectValues, selectIssues);
+  const { fields } = texts;
 
   return (
     <Dialog.Root
@@ -49,97 +41,45 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form
-              noValidate
-              aria-busy={isBusy}
-              onSubmit={(event) => {
-                event.preventDefault();
-                actor.send({ type: 'form.submit' });
-              }}
-            >
+            <form noValidate aria-busy={isBusy} onSubmit={submit}>
               <Dialog.Header>
-                <Dialog.Title>Request Custom Script</Dialog.Title>
+                <Dialog.Title>{texts.title}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Dialog.Description color="fg.muted">
-                    Tell us what the script should do. Our team will call you to work out the
-                    details.
-                  </Dialog.Description>
-                  {errorMessage && (
-                    <Alert.Root
-                      status="error"
-                      variant="subtle"
-                      borderWidth="1px"
-                      borderColor="red.500/40"
-                    >
-                      <Alert.Indicator />
-                      <Alert.Title fontWeight="medium">{errorMessage}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <Field.Root invalid={Boolean(issueOf('name'))} required>
-                    <Field.Label>
-                      Name <Field.RequiredIndicator />
-                    </Field.Label>
+                  <Dialog.Description color="fg.muted">{texts.description}</Dialog.Description>
+                  {errorMessage && <StatusAlert status="error" title={errorMessage} />}
+                  <FormField label={fields.name.label} error={issueOf('name')}>
                     <Input
-                      name="name"
-                      value={values.name}
+                      {...bind('name')}
                       maxLength={storeLimits.requestName}
-                      placeholder="e.g. ES opening drive"
-                      onChange={change('name')}
+                      placeholder={fields.name.placeholder}
                     />
-                    <Field.ErrorText>{issueOf('name')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(issueOf('description'))} required>
-                    <Field.Label>
-                      Description <Field.RequiredIndicator />
-                    </Field.Label>
+                  </FormField>
+                  <FormField label={fields.description.label} error={issueOf('description')}>
                     <Textarea
-                      name="description"
-                      value={values.description}
+                      {...bind('description')}
                       maxLength={storeLimits.description}
                       rows={4}
-                      placeholder="Entry and exit rules, timeframe, markets..."
-                      onChange={change('description')}
+                      placeholder={fields.description.placeholder}
                     />
-                    <Field.ErrorText>{issueOf('description')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(issueOf('platform'))} required>
-                    <Field.Label>
-                      Platform <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        name="platform"
-                        value={values.platform}
-                        onChange={change('platform')}
-                      >
-                        <option value="">Select a platform</option>
-                        {customScriptPlatformOptions.map((platform) => (
-                          <option key={platform.value} value={platform.value}>
-                            {platform.label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{issueOf('platform')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(issueOf('phoneNumber'))} required>
-                    <Field.Label>
-                      Phone Number <Field.RequiredIndicator />
-                    </Field.Label>
+                  </FormField>
+                  <FormField label={fields.platform.label} error={issueOf('platform')}>
+                    <ChoiceSelect
+                      {...bind('platform')}
+                      placeholder={fields.platform.placeholder}
+                      choices={customScriptPlatformOptions}
+                    />
+                  </FormField>
+                  <FormField label={fields.phoneNumber.label} error={issueOf('phoneNumber')}>
                     <Input
-                      name="phoneNumber"
+                      {...bind('phoneNumber')}
                       type="tel"
                       autoComplete="tel"
-                      value={values.phoneNumber}
                       maxLength={storeLimits.phoneNumber}
-                      placeholder="+1 555 010 2030"
-                      onChange={change('phoneNumber')}
+                      placeholder={fields.phoneNumber.placeholder}
                     />
-                    <Field.ErrorText>{issueOf('phoneNumber')}</Field.ErrorText>
-                  </Field.Root>
+                  </FormField>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
@@ -148,10 +88,10 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
                   disabled={isBusy}
                   onClick={() => actor.send({ type: 'dialog.close' })}
                 >
-                  Cancel
+                  {texts.cancel}
                 </Button>
                 <Button type="submit" colorPalette="brand" disabled={isBusy} loading={isBusy}>
-                  Submit Request
+                  {texts.submit}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>

@@ -1,19 +1,16 @@
-import { createContext, useContext } from 'react';
 import { type ActorRefFrom, createActor } from 'xstate';
 import { inspect } from '../../machines/inspector';
-import { scriptStoreActors, scriptStoreMachine } from '../../machines/script-store/machine';
+import { createScriptStoreActors } from '../../machines/script-store/actors';
+import { scriptStoreMachine } from '../../machines/script-store/machine';
 import { storeApi } from '../../services/store';
+import { createRequiredContext } from '../hooks/required-context';
 
 export type ScriptStoreActor = ActorRefFrom<typeof scriptStoreMachine>;
 
 /** The store lives with the customer area, so its page cache outlives a visit to another page. */
-export const ScriptStoreContext = createContext<ScriptStoreActor | null>(null);
-
-export function useScriptStoreActor(): ScriptStoreActor {
-  const actor = useContext(ScriptStoreContext);
-  if (!actor) throw new Error('useScriptStoreActor needs the customer area above it.');
-  return actor;
-}
+export const [ScriptStoreContext, useScriptStoreActor] = createRequiredContext<ScriptStoreActor>(
+  'useScriptStoreActor needs the customer area above it.',
+);
 
 let current: { owner: string; actor: ScriptStoreActor } | null = null;
 const handlers = { endSession: () => {} };
@@ -29,7 +26,7 @@ export function scriptStoreFor(owner: string, endSession: () => void): ScriptSto
   if (current?.owner !== owner) {
     current?.actor.stop();
     const machine = scriptStoreMachine.provide({
-      actors: scriptStoreActors(storeApi),
+      actors: createScriptStoreActors(storeApi),
       actions: { endSession: () => handlers.endSession() },
     });
     current = { owner, actor: createActor(machine, { inspect }).start() };

@@ -1,4 +1,4 @@
-/** Every sentence of spec section 8 that the store and the contact form show, written once. */
+/** Every sentence of spec section 8 that the store shows, written once. */
 export const storeMessages = {
   listFailed: 'Something went wrong. Please try again later.',
   detailForbidden:
@@ -12,6 +12,7 @@ export const storeMessages = {
   loadingDetails: 'Loading script details',
 } as const;
 
+/** The two outcomes of 'Contact Us Directly' (spec section 8). */
 export const contactMessages = {
   succeeded:
     'Your information has been submitted and one of our team members will reach out to you shortly.',

@@ -1,0 +1,107 @@
+import {
+  Box,
+  Button,
+  Grid,
+  Input,
+  type InputProps,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { phoneCodes, customerContactTexts as texts } from '../../../content/contact';
+import { createContactFormActors } from '../../../machines/contact-form/actors';
+import { type ContactField, contactFormMachine } from '../../../machines/contact-form/machine';
+import {
+  selectIsBusy,
+  selectIssues,
+  selectNotice,
+  selectValues,
+} from '../../../machines/contact-form/selectors';
+import { inspect } from '../../../machines/inspector';
+import { limits, storeLimits } from '../../../services/contract';
+import { supportApi } from '../../../services/support';
+import { useSessionUser } from '../../app/session-context';
+import { FormField } from '../../components/form/form-field';
+import { NoticeAlert } from '../../components/form/notice-alert';
+import { PanelBox } from '../../components/panel';
+import { useFormFields } from '../../hooks/use-form-fields';
+import { ChoiceSelect } from '../choice-select';
+
+const { fields } = texts;
+
+/** How each one-line field fills in: the keyboard, the browser's autofill, the server's limit. */
+const inputProps = {
+  firstName: { autoComplete: 'given-name', maxLength: limits.name },
+  lastName: { autoComplete: 'family-name', maxLength: limits.name },
+  emailAddress: { type: 'email', autoComplete: 'email', maxLength: limits.email },
+  phoneNumber: { type: 'tel', autoComplete: 'tel-national', maxLength: storeLimits.phoneNumber },
+} satisfies Partial<Record<ContactField, InputProps>>;
+
+/** 'Contact Us Directly' (spec sections 5 and 8): who is writing, how to call them, and why. */
+export function ContactForm() {
+  const user = useSessionUser();
+  const [machine] = useState(() =>
+    contactFormMachine.provide({ actors: createContactFormActors(supportApi) }),
+  );
+  const form = useActorRef(machine, {
+    input: {
+      prefill: user
+        ? { firstName: user.firstName, lastName: user.lastName, emailAddress: user.emailAddress }
+        : {},
+    },
+    inspect,
+  });
+  const notice = useSelector(form, selectNotice);
+  const isBusy = useSelector(form, selectIsBusy);
+  const { bind, issueOf, submit } = useFormFields(form, selectValues, selectIssues);
+
+  const textField = (field: keyof typeof inputProps) => {
+    const { label, placeholder } = fields[field] as { label: string; placeholder?: string };
+    return (
+      <FormField label={label} error={issueOf(field)}>
+        <Input {...bind(field)} {...inputProps[field]} placeholder={placeholder} />
+      </FormField>
+    );
+  };
+
+  return (
+    <PanelBox asChild p={{ base: '5', md: '8' }}>
+      <form noValidate aria-busy={isBusy} aria-label={texts.title} onSubmit={submit}>
+        <Stack gap="5">
+          <NoticeAlert notice={notice} />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            {textField('firstName')}
+            {textField('lastName')}
+          </SimpleGrid>
+          {textField('emailAddress')}
+          <Grid templateColumns={{ base: '1fr', sm: '10rem 1fr' }} gap={{ base: '5', sm: '3' }}>
+            <FormField label={fields.phoneCode.label} error={issueOf('phoneCode')}>
+              <ChoiceSelect
+                {...bind('phoneCode')}
+                aria-label={fields.phoneCode.name}
+                placeholder={fields.phoneCode.placeholder}
+                choices={phoneCodes}
+              />
+            </FormField>
+            {textField('phoneNumber')}
+          </Grid>
+          <FormField label={fields.reasonToContact.label} error={issueOf('reasonToContact')}>
+            <Textarea
+              {...bind('reasonToContact')}
+              rows={5}
+              maxLength={storeLimits.reason}
+              placeholder={fields.reasonToContact.placeholder}
+            />
+          </FormField>
+          <Box>
+            <Button type="submit" colorPalette="brand" size="lg" disabled={isBusy} loading={isBusy}>
+              {texts.submit}
+            </Button>
+          </Box>
+        </Stack>
+      </form>
+    </PanelBox>
+  );
+}

@@ -1,0 +1,53 @@
+import { Center, SimpleGrid } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { storeTexts } from '../../../content/script-store';
+import { storeMessages } from '../../../content/store-messages';
+import {
+  selectErrorMessage,
+  selectIsLoading,
+  selectPage,
+  selectScripts,
+} from '../../../machines/script-store/selectors';
+import type { ScriptSummary } from '../../../services/contract';
+import { ScriptCard } from '../script-card';
+import type { ScriptStoreActor } from '../store-context';
+import { LoadingPanel } from './loading-panel';
+import { RetryAlert } from './store-alerts';
+
+/** The page of scripts on screen: loading, failed (with a retry), empty, or its cards. */
+export function StoreGrid({
+  store,
+  onPurchase,
+}: {
+  store: ScriptStoreActor;
+  onPurchase: (script: ScriptSummary) => void;
+}) {
+  const scripts = useSelector(store, selectScripts);
+  const page = useSelector(store, selectPage);
+  const isLoading = useSelector(store, selectIsLoading);
+  const errorMessage = useSelector(store, selectErrorMessage);
+
+  if (isLoading) return <LoadingPanel label={storeMessages.loadingScripts} />;
+  if (errorMessage) {
+    return <RetryAlert title={errorMessage} onRetry={() => store.send({ type: 'store.retry' })} />;
+  }
+  if (scripts.length === 0) {
+    return (
+      <Center minH="12rem" color="fg.muted">
+        {storeTexts.emptyPage}
+      </Center>
+    );
+  }
+  return (
+    <SimpleGrid
+      as="section"
+      aria-label={storeTexts.gridLabel(page)}
+      columns={{ base: 1, sm: 2, lg: 3 }}
+      gap={{ base: '4', md: '6' }}
+    >
+      {scripts.map((script) => (
+        <ScriptCard key={script.scriptName} script={script} onPurchase={onPurchase} />
+      ))}
+    </SimpleGrid>
+  );
+}
