@@ -12,17 +12,14 @@ import {
   codeStepStates,
   sendingCodeState,
 } from '../../src/machines/code-and-resend/states';
-import { nextWhenValid } from '../../src/machines/form/step-transitions';
 import { notProvided } from '../../src/machines/not-provided';
 import { resendCooldownMachine } from '../../src/machines/resend-cooldown/machine';
 import { codeAndResendModel } from './models/code-and-resend';
 import { coverageLine, measureCoverage } from './support/coverage';
 
 type Values = { emailAddress: string; verificationCode: string };
-const filled = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 const stepSchemas = {
-  email: v.object({ emailAddress: v.pipe(filled('Email is required'), v.email('Invalid')) }),
-  code: v.object({ verificationCode: filled('Code is required') }),
+  code: v.object({ verificationCode: v.pipe(v.string(), v.nonEmpty('Code is required')) }),
 };
 const shared = codeWizardImplementations<
   CodeWizardContext<Values>,
@@ -33,7 +30,10 @@ const codeRequest = ({ context }: { context: CodeWizardContext<Values> }) => ({
   emailAddress: context.values.emailAddress,
 });
 
-/** The smallest wizard built from the sub-flow: its shape is the wizards' own, without extras. */
+/**
+ * The smallest wizard built from the sub-flow: a step that asks for a code (for an address
+ * already known), then the code step with its resend.
+ */
 const hostMachine = setup({
   types: {
     context: {} as CodeWizardContext<Values>,
@@ -49,16 +49,16 @@ const hostMachine = setup({
   id: 'host',
   context: ({ spawn }) =>
     codeWizardStart(
-      { emailAddress: '', verificationCode: '' },
+      { emailAddress: 'ada@example.com', verificationCode: '' },
       spawn('resendCooldown', { id: 'resendCooldown', input: {} }),
     ),
-  initial: 'Email',
+  initial: 'Start',
   on: { 'field.change': { actions: 'assignField' } },
   states: {
-    Email: {
+    Start: {
       initial: 'Editing',
       states: {
-        Editing: { on: { 'step.next': nextWhenValid('email', 'SendingCode') } },
+        Editing: { on: { 'step.next': 'SendingCode' } },
         SendingCode: sendingCodeState({
           id: 'sendCode',
           src: 'sendCode',
@@ -72,7 +72,7 @@ const hostMachine = setup({
       initial: 'Editing',
       states: {
         ...codeStepStates({
-          back: '#host.Email',
+          back: '#host.Start',
           next: 'Accepted',
           resend: { id: 'resendCode', src: 'sendCode', input: codeRequest },
         }),
@@ -86,16 +86,9 @@ describe('the code-and-resend sub-flow', () => {
   const coverage = measureCoverage(hostMachine, codeAndResendModel);
   afterAll(() => console.log(`Path coverage: ${coverageLine('codeAndResend', coverage)}`));
 
-  it.each(
-    coverage.paths.map(({ path, result }) => [
-      path.steps.map((step) => step.event.type).join(' → '),
-      result.failure,
-    ]),
-  )('follows the path %s', (_title, failure) => {
-    expect(failure).toBeUndefined();
-  });
-
-  it('reaches every state and transition it builds', () => {
+  it('follows each of its paths and reaches every state and transition it builds', () => {
+    const failures = coverage.paths.flatMap(({ result }) => result.failure ?? []);
+    expect(failures).toEqual([]);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
   });

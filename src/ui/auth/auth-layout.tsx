@@ -19,6 +19,7 @@ type AuthLayoutProps = {
 
 /** The frame of the account screens: the logo home, one card, a few links under it. */
 export function AuthLayout({ metaPath, title, subtitle, footer, children }: AuthLayoutProps) {
+  const { homeLink, accountLinks, returnToHome } = authLayoutTexts;
   return (
     <Flex
       direction="column"
@@ -33,7 +34,7 @@ export function AuthLayout({ metaPath, title, subtitle, footer, children }: Auth
     >
       <PageMeta path={metaPath} />
       <Link asChild _hover={{ textDecoration: 'none' }} rounded="md">
-        <RouterLink href={`~${pagePaths.home}`} aria-label={authLayoutTexts.homeLink}>
+        <RouterLink href={`~${pagePaths.home}`} aria-label={homeLink}>
           <Logo size={36} />
         </RouterLink>
       </Link>
@@ -58,16 +59,9 @@ export function AuthLayout({ metaPath, title, subtitle, footer, children }: Auth
         </Stack>
         {children}
       </Box>
-      <HStack
-        as="nav"
-        aria-label={authLayoutTexts.accountLinks}
-        mt="6"
-        gap="6"
-        wrap="wrap"
-        justify="center"
-      >
+      <HStack as="nav" aria-label={accountLinks} mt="6" gap="6" wrap="wrap" justify="center">
         {footer}
-        <AuthLink to={pagePaths.home}>{authLayoutTexts.returnToHome}</AuthLink>
+        <AuthLink to={pagePaths.home}>{returnToHome}</AuthLink>
       </HStack>
     </Flex>
   );

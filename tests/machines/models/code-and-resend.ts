@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { RESEND_COOLDOWN_SECONDS } from '../../../src/machines/resend-cooldown/machine';
-import { entered, type PathModel } from './path-model';
-import { rateLimited, validEmail } from './samples';
+import { entered, nextField, type PathEvent, type PathModel } from './path-model';
+import { rateLimited } from './samples';
 
 type Sent = EventObject & { output: { success: boolean } };
 const sentCode = (event: EventObject) =>
@@ -10,30 +10,29 @@ const cooldownOf = (snapshot: AnyMachineSnapshot | undefined) =>
   snapshot?.context.cooldown.getSnapshot();
 
 /**
+ * What a person does on a code step: types the code (then the step's other fields, in screen
+ * order), Continue, Back, and asks for another code.
+ */
+export const codeStepEvents = <TField extends string>(
+  values: Record<TField | 'verificationCode', unknown>,
+  otherFields: Array<[TField, string]>,
+): PathEvent[] => [
+  ...nextField(values, [['verificationCode', '123456'], ...otherFields]),
+  { type: 'step.next' },
+  { type: 'step.back' },
+  { type: 'code.resend' },
+];
+
+/**
  * The code-and-resend sub-flow (src/machines/code-and-resend), in the smallest wizard that uses
- * it (tests/machines/code-and-resend.test.ts): an e-mail step that sends a code, then the code
- * step with its resend.
+ * it (tests/machines/code-and-resend.test.ts): a step that asks for a code, then the code step
+ * with its resend.
  */
 export const codeAndResendModel: PathModel = {
   inputs: [undefined],
   events: (snapshot) => {
-    const { values } = snapshot.context;
-    if (snapshot.matches({ Email: 'Editing' }))
-      return [
-        ...['ada@', validEmail]
-          .filter((value) => values.emailAddress !== value)
-          .map((value) => ({ type: 'field.change', field: 'emailAddress', value })),
-        { type: 'step.next' },
-      ];
-    if (snapshot.matches({ Code: 'Editing' }))
-      return [
-        ...(values.verificationCode === ''
-          ? [{ type: 'field.change', field: 'verificationCode', value: '123456' }]
-          : []),
-        { type: 'step.next' },
-        { type: 'step.back' },
-        { type: 'code.resend' },
-      ];
+    if (snapshot.matches({ Start: 'Editing' })) return [{ type: 'step.next' }];
+    if (snapshot.matches({ Code: 'Editing' })) return codeStepEvents(snapshot.context.values, []);
     return [];
   },
   actorOutputs: {
@@ -61,7 +60,7 @@ export const codeAndResendModel: PathModel = {
     {
       description: 'while a code is being sent the step is busy, and a resend says so',
       holds: (snapshot) =>
-        (!snapshot.matches({ Email: 'SendingCode' }) && !snapshot.matches({ Code: 'Resending' })) ||
+        (!snapshot.matches({ Start: 'SendingCode' }) && !snapshot.matches({ Code: 'Resending' })) ||
         (snapshot.hasTag('busy') &&
           snapshot.hasTag('loading') &&
           snapshot.hasTag('resending') === snapshot.matches({ Code: 'Resending' })),

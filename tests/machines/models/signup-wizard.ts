@@ -1,6 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { SignupField } from '../../../src/machines/signup-wizard/machine';
 import { httpError } from '../support/fixtures';
+import { codeStepEvents } from './code-and-resend';
 import { entered, nextField, type PathModel } from './path-model';
 import { fresh, rateLimited, validEmail, validPassword } from './samples';
 
@@ -28,13 +29,7 @@ export const signupWizardModel: PathModel = {
       ];
     if (snapshot.matches({ Details: 'Editing' }))
       return [...nextField(values, signupDetails), { type: 'step.next' }, { type: 'step.back' }];
-    if (snapshot.matches({ Code: 'Editing' }))
-      return [
-        ...nextField(values, [['verificationCode', '123456']]),
-        { type: 'step.next' },
-        { type: 'step.back' },
-        { type: 'code.resend' },
-      ];
+    if (snapshot.matches({ Code: 'Editing' })) return codeStepEvents(values, []);
     return [];
   },
   actorOutputs: {
