@@ -1,9 +1,11 @@
 import * as v from 'valibot';
-import { authMessages } from '../services/auth-messages';
+import { authMessages } from '../content/auth-messages';
+import { emailPattern, passwordRule } from '../services/contract';
 
 /**
  * The client-side rules of spec section 5, one valibot schema per form or wizard step. The
- * server checks the same things again; these give the person the spec's words before any call.
+ * server checks the same things again, with the same pieces of the contract (the password rule,
+ * the e-mail pattern); these give the person the spec's words before any call.
  */
 const m = authMessages.fields;
 
@@ -15,13 +17,7 @@ const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonE
 const wizardEmail = v.pipe(required(m.emailRequired), v.regex(SIMPLE_EMAIL, m.emailInvalid));
 
 const newPassword = (requiredMessage: string, ruleMessage: string) =>
-  v.pipe(
-    v.string(requiredMessage),
-    v.nonEmpty(requiredMessage),
-    v.minLength(8, ruleMessage),
-    v.regex(/[A-Z]/, ruleMessage),
-    v.regex(/\d/, ruleMessage),
-  );
+  v.pipe(v.string(requiredMessage), v.nonEmpty(requiredMessage), ...passwordRule(ruleMessage));
 
 /**
  * 'Passwords do not match', listed beside every other broken rule of the step: it runs whatever
@@ -43,7 +39,7 @@ const confirmationMatches = <TStep extends { password: string; confirmPassword: 
   });
 
 export const LoginFormSchema = v.object({
-  username: v.pipe(required(m.emailRequired), v.email(m.emailInvalid)),
+  username: v.pipe(required(m.emailRequired), emailPattern),
   password: v.pipe(v.string(m.passwordRequired), v.nonEmpty(m.passwordRequired)),
 });
 

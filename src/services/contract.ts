@@ -121,26 +121,51 @@ export const limits = {
   chatMessage: 4000,
 } as const;
 
-export const PASSWORD_RULE_MESSAGE = 'Must include 8+ chars, uppercase, number';
+/**
+ * Spec section 5's words for an e-mail, a password and a code: the server's answers and the
+ * account forms say the same (the forms' table, `src/content/auth-messages.ts`, reads them here).
+ */
+export const accountFieldMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordRule: 'Must include 8+ chars, uppercase, number',
+  codeRequired: 'Verification code is required',
+  codeInvalid: 'Invalid verification code.',
+} as const;
+
+/** Spec section 5: the standard e-mail pattern, which the server and the login form check. */
+export const emailPattern = v.email(accountFieldMessages.emailInvalid);
+
+/** Spec sections 5 and 9: a new password has at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * Spec section 5's password rule: at least 8 characters, one uppercase letter and one digit.
+ * Each broken part says `message` (the reset form words the same rule its own way).
+ */
+export const passwordRule = (message: string) =>
+  [
+    v.minLength<string, typeof PASSWORD_MIN_LENGTH, string>(PASSWORD_MIN_LENGTH, message),
+    v.regex<string, string>(/[A-Z]/, message),
+    v.regex<string, string>(/\d/, message),
+  ] as const;
 
 /** An e-mail as the server keys it: trimmed and lower-cased. */
 export const EmailSchema = v.pipe(
-  v.string('Email is required'),
+  v.string(accountFieldMessages.emailRequired),
   v.trim(),
   v.toLowerCase(),
-  v.nonEmpty('Email is required'),
+  v.nonEmpty(accountFieldMessages.emailRequired),
   v.maxLength(limits.email, 'Email address is too long'),
-  v.email('Invalid email address'),
+  emailPattern,
 );
 
-/** Spec section 5: at least 8 characters with one uppercase letter and one digit. */
 export const PasswordSchema = v.pipe(
-  v.string('Password is required'),
-  v.nonEmpty('Password is required'),
+  v.string(accountFieldMessages.passwordRequired),
+  v.nonEmpty(accountFieldMessages.passwordRequired),
   v.maxLength(limits.password, 'Password is too long'),
-  v.minLength(8, PASSWORD_RULE_MESSAGE),
-  v.regex(/[A-Z]/, PASSWORD_RULE_MESSAGE),
-  v.regex(/\d/, PASSWORD_RULE_MESSAGE),
+  ...passwordRule(accountFieldMessages.passwordRule),
 );
 
 /** Line breaks (CR, LF and Unicode's own), which a one-line field never holds. */
@@ -162,11 +187,14 @@ const nameField = (label: string) =>
     singleLine(label),
   );
 
+/** The codes the server e-mails are 6 digits; the code field takes no more. */
+export const VERIFICATION_CODE_LENGTH = 6;
+
 export const VerificationCodeSchema = v.pipe(
-  v.string('Verification code is required'),
+  v.string(accountFieldMessages.codeRequired),
   v.trim(),
-  v.nonEmpty('Verification code is required'),
-  v.regex(/^\d{6}$/, 'Invalid verification code.'),
+  v.nonEmpty(accountFieldMessages.codeRequired),
+  v.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), accountFieldMessages.codeInvalid),
 );
 
 // ---------------------------------------------------------------- request objects
@@ -225,10 +253,10 @@ export const LoginRequestSchema = v.pipe(
   v.transform(({ userName, ...body }) => ({ username: userName, ...body })),
   requestObject({
     // Absent is "required"; present but not text is not an e-mail at all.
-    username: v.pipe(v.optional(v.string('Invalid email address'), ''), EmailSchema),
+    username: v.pipe(v.optional(v.string(accountFieldMessages.emailInvalid), ''), EmailSchema),
     password: v.pipe(
-      v.string('Password is required'),
-      v.nonEmpty('Password is required'),
+      v.string(accountFieldMessages.passwordRequired),
+      v.nonEmpty(accountFieldMessages.passwordRequired),
       v.maxLength(limits.password, 'Password is too long'),
     ),
   }),

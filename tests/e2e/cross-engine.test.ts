@@ -2,11 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedScripts } from '../../server/catalog/seed';
+import { authMessages } from '../../src/content/auth-messages';
 import { chatTexts } from '../../src/content/chat';
 import { cookieBanner } from '../../src/content/cookie-banner';
 import { promo, removeEmotionsHero } from '../../src/content/hero';
 import { authNav } from '../../src/content/navigation';
-import { authMessages } from '../../src/services/auth-messages';
+import { LOGGED_OUT_MESSAGE } from '../../src/content/session-messages';
 import type { Driver } from './engines/driver';
 import { launchPuppeteer } from './engines/puppeteer-driver';
 import { launchWebKit } from './engines/webkit-driver';
@@ -88,7 +89,7 @@ describe.each(Object.entries(engines))('the main journeys in %s', (engine, launc
 
   it('sign-out, then login', async () => {
     await browser.click('button', 'Sign Out');
-    await browser.waitForText(authMessages.loggedOut);
+    await browser.waitForText(LOGGED_OUT_MESSAGE);
     expect(await path()).toBe(authNav.login.href);
     await browser.fill('Email', person.email);
     await browser.fill('Password', person.password);

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type LoginCredentials, loginMachine } from '../../src/machines/login/machine';
-import type { SessionResponse } from '../../src/services/contract';
+import { loginMachine } from '../../src/machines/login/machine';
+import type { LoginRequest, SessionResponse } from '../../src/services/contract';
 import { ApiRequestError } from '../../src/services/http';
 import { httpError, sessionFor } from './support/fixtures';
 
-function startLogin(call: (credentials: LoginCredentials) => Promise<SessionResponse>) {
+function startLogin(call: (credentials: LoginRequest) => Promise<SessionResponse>) {
   const effects = { login: vi.fn(call), startSession: vi.fn(), goToCustomer: vi.fn() };
   const actor = createActor(
     loginMachine.provide({
       actors: {
-        login: fromPromise<SessionResponse, LoginCredentials>(({ input }) => effects.login(input)),
+        login: fromPromise<SessionResponse, LoginRequest>(({ input }) => effects.login(input)),
       },
       actions: {
         startSession: (_, session) => effects.startSession(session),
@@ -26,7 +26,7 @@ function startLogin(call: (credentials: LoginCredentials) => Promise<SessionResp
 }
 
 const messages = (actor: ReturnType<typeof startLogin>['actor']) =>
-  actor.getSnapshot().context.fieldIssues.map((issue) => issue.message);
+  actor.getSnapshot().context.issues.map((issue) => issue.message);
 
 describe('login machine', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -164,34 +164,3 @@ describe('auth service: the calls of spec section 7', () => {
     });
   });
 });
-
-describe('auth service: messages', () => {
-  it('reads the server’s message, skipping upper-case codes for a field message', () => {
-    expect(
-      auth.serverMessage(
-        new ApiRequestError('http', 'x', 400, { message: 'x', data: { message: 'inner' } }),
-      ),
-    ).toBe('inner');
-    expect(
-      auth.serverMessage(
-        new ApiRequestError('http', 'x', 422, {
-          message: 'VALIDATION_FAILED',
-          errors: { password: 'Too weak' },
-        }),
-      ),
-    ).toBe('Too weak');
-    expect(auth.serverMessage(new ApiRequestError('http', 'x', 500, undefined))).toBeUndefined();
-    expect(auth.serverMessage(new ApiRequestError('network', 'Network error.'))).toBe(
-      'Network error.',
-    );
-    expect(auth.serverMessage(new Error('boom'))).toBeUndefined();
-  });
-
-  it('adds a limit’s reason to a failure sentence, and nothing else', () => {
-    const limit = new ApiRequestError('http', 'Wait 30 s.', 429, { message: 'Wait 30 s.' });
-    expect(auth.failureWithReason('Failed.', limit)).toBe('Failed. Wait 30 s.');
-    expect(auth.failureWithReason('Failed.', new ApiRequestError('http', 'x', 500))).toBe(
-      'Failed.',
-    );
-  });
-});

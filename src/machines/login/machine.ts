@@ -1,18 +1,14 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { AuthApi } from '../../services/auth';
-import { loginErrorMessage } from '../../services/auth';
-import type { SessionResponse } from '../../services/contract';
+import { assign, setup } from 'xstate';
+import type { LoginRequest, SessionResponse } from '../../services/contract';
 import { LoginFormSchema } from '../auth-form-schemas';
-import { collectIssues, type FieldIssue } from '../form/fields';
+import { changeField, collectIssues, type FormContext } from '../form/fields';
 import { notProvided } from '../not-provided';
+import { loginFailureMessage } from './failure-message';
 
-export type LoginField = 'username' | 'password';
+export type LoginValues = { username: string; password: string };
+export type LoginField = keyof LoginValues;
 
-type LoginContext = {
-  username: string;
-  password: string;
-  /** Problems found before any call (spec section 5), shown under their fields. */
-  fieldIssues: FieldIssue[];
+type LoginContext = FormContext<LoginValues> & {
   /** What the server or the network said (spec section 8), shown in an alert. */
   errorMessage: string | null;
 };
@@ -21,12 +17,10 @@ type LoginEvent =
   | { type: 'field.change'; field: LoginField; value: string }
   | { type: 'form.submit' };
 
-export type LoginCredentials = { username: string; password: string };
-
 /**
  * Login (spec section 4): idle, then loading (spinner, button disabled), then success (a new
- * session, then /customer) or an error alert. The call, the session hand-over and navigation
- * are injected.
+ * session, then /customer) or an error alert. Problems found before any call (spec section 5)
+ * show under their fields. The call, the session hand-over and navigation are injected.
  */
 export const loginMachine = setup({
   types: {
@@ -34,33 +28,27 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
   },
   actors: {
-    login: notProvided<SessionResponse, LoginCredentials>('login'),
+    login: notProvided<SessionResponse, LoginRequest>('login'),
   },
   actions: {
     startSession: (_, _session: SessionResponse) => {},
     goToCustomer: () => {},
-    assignField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {};
-      return {
-        [event.field]: event.value,
-        fieldIssues: context.fieldIssues.filter((issue) => issue.field !== event.field),
-      };
-    }),
-    assignFieldIssues: assign(({ context }) => ({
-      fieldIssues: collectIssues(LoginFormSchema, context),
+    assignField: assign(({ context, event }) => changeField(context, event)),
+    assignIssues: assign(({ context }) => ({
+      issues: collectIssues(LoginFormSchema, context.values),
       errorMessage: null,
     })),
-    clearErrors: assign({ fieldIssues: [], errorMessage: null }),
+    clearErrors: assign({ issues: [], errorMessage: null }),
     assignFailure: assign((_, params: { error: unknown }) => ({
-      errorMessage: loginErrorMessage(params.error),
+      errorMessage: loginFailureMessage(params.error),
     })),
   },
   guards: {
-    isFormValid: ({ context }) => collectIssues(LoginFormSchema, context).length === 0,
+    isFormValid: ({ context }) => collectIssues(LoginFormSchema, context.values).length === 0,
   },
 }).createMachine({
   id: 'login',
-  context: { username: '', password: '', fieldIssues: [], errorMessage: null },
+  context: { values: { username: '', password: '' }, issues: [], errorMessage: null },
   initial: 'Idle',
   states: {
     Idle: {
@@ -68,18 +56,18 @@ export const loginMachine = setup({
         'field.change': { actions: 'assignField' },
         'form.submit': [
           { guard: 'isFormValid', target: 'Submitting', actions: 'clearErrors' },
-          { actions: 'assignFieldIssues' },
+          { actions: 'assignIssues' },
         ],
       },
     },
     Submitting: {
-      tags: ['busy'],
+      tags: ['busy', 'loading'],
       invoke: {
         id: 'login',
         src: 'login',
         input: ({ context }) => ({
-          username: context.username.trim(),
-          password: context.password,
+          username: context.values.username.trim(),
+          password: context.values.password,
         }),
         onDone: {
           target: 'Succeeded',
@@ -93,9 +81,4 @@ export const loginMachine = setup({
     },
     Succeeded: { type: 'final' },
   },
-});
-
-/** The real call, bound where the login screen mounts the machine. */
-export const loginActors = (api: Pick<AuthApi, 'login'>) => ({
-  login: fromPromise<SessionResponse, LoginCredentials>(({ input }) => api.login(input)),
 });

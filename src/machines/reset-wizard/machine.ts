@@ -1,53 +1,49 @@
-import { type ActorRefFrom, assign, fromPromise, sendTo, setup } from 'xstate';
-import type { AuthApi } from '../../services/auth';
-import { failureWithReason, serverMessage } from '../../services/auth';
-import { authMessages } from '../../services/auth-messages';
+import { setup } from 'xstate';
+import { authMessages } from '../../content/auth-messages';
 import type { PasswordUpdateRequest } from '../../services/contract';
-import { ApiRequestError } from '../../services/http';
 import { resetStepSchemas } from '../auth-form-schemas';
-import { changeField, collectIssues, type FieldIssue } from '../form/fields';
+import {
+  type CodeWizardContext,
+  type CodeWizardEvent,
+  codeWizardImplementations,
+  codeWizardStart,
+} from '../code-and-resend/implementations';
+import { type CodeSent, codeStepStates, sendingCodeState } from '../code-and-resend/states';
+import { nextWhenValid } from '../form/step-transitions';
 import { notProvided } from '../not-provided';
 import { resendCooldownMachine } from '../resend-cooldown/machine';
-import { failure, type Notice, success } from '../wizard-notice';
+import { failure, success } from '../wizard-notice';
+import { updateFailureMessage } from './failure-message';
 
-export type ResetValues = {
-  emailAddress: string;
-  verificationCode: string;
-  password: string;
-  confirmPassword: string;
+const emptyResetValues = {
+  emailAddress: '',
+  verificationCode: '',
+  password: '',
+  confirmPassword: '',
 };
+export type ResetValues = typeof emptyResetValues;
 export type ResetField = keyof ResetValues;
 export type ResetStep = keyof typeof resetStepSchemas;
 
-type ResetContext = {
-  values: ResetValues;
-  issues: FieldIssue[];
-  notice: Notice | null;
-  cooldown: ActorRefFrom<typeof resendCooldownMachine>;
-};
+type ResetContext = CodeWizardContext<ResetValues>;
+type ResetEvent = CodeWizardEvent<ResetValues>;
 
-type ResetEvent =
-  | { type: 'field.change'; field: ResetField; value: string }
-  | { type: 'step.next' }
-  | { type: 'step.back' }
-  | { type: 'code.resend' };
+/** The server may answer a valid request with a refusal and its reason. */
+export type PasswordUpdate = { success: boolean; message: string };
 
 /** Spec section 9: after a successful reset, /login follows in 1.5 s. */
 export const RESET_REDIRECT_MS = 1500;
 
 const m = authMessages;
-const normalisedEmail = (values: ResetValues) => values.emailAddress.trim().toLowerCase();
-
-/** Spec section 8: the server's message, or 'Password update failed' / 'Error updating password'. */
-function updateErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiRequestError)) return m.reset.updateError;
-  return serverMessage(error) ?? m.reset.updateFailed;
-}
+const shared = codeWizardImplementations<ResetContext, ResetEvent, ResetStep>(resetStepSchemas);
+const codeRequest = ({ context }: { context: ResetContext }) => ({
+  emailAddress: context.values.emailAddress.trim().toLowerCase(),
+});
 
 /**
  * The password reset wizard (spec sections 2 and 4): 1. the e-mail, which gets a reset code;
- * 2. the code and a new password (with a resend control). Success says so and goes to /login
- * after 1.5 s.
+ * 2. the code (the shared code-and-resend step) and a new password. Success says so and goes
+ * to /login after 1.5 s.
  */
 export const resetWizardMachine = setup({
   types: {
@@ -56,36 +52,19 @@ export const resetWizardMachine = setup({
   },
   actors: {
     resendCooldown: resendCooldownMachine,
-    sendResetCode: notProvided<{ success: boolean }, { emailAddress: string }>('sendResetCode'),
-    updatePassword: notProvided<{ success: boolean; message: string }, PasswordUpdateRequest>(
-      'updatePassword',
-    ),
+    sendResetCode: notProvided<CodeSent, { emailAddress: string }>('sendResetCode'),
+    updatePassword: notProvided<PasswordUpdate, PasswordUpdateRequest>('updatePassword'),
   },
   actions: {
+    ...shared.actions,
     goToLogin: () => {},
-    assignField: assign(({ context, event }) => changeField(context, event)),
-    assignStepIssues: assign(({ context }, params: { step: ResetStep }) => ({
-      issues: collectIssues(resetStepSchemas[params.step], context.values),
-      notice: null,
-    })),
-    assignNotice: assign((_, notice: Notice) => ({ notice })),
-    clearMessages: assign({ issues: [], notice: null }),
-    startCooldown: sendTo(({ context }) => context.cooldown, { type: 'cooldown.start' }),
   },
-  guards: {
-    isStepValid: ({ context }, params: { step: ResetStep }) =>
-      collectIssues(resetStepSchemas[params.step], context.values).length === 0,
-    isResendReady: ({ context }) => context.cooldown.getSnapshot().matches('Ready'),
-  },
+  guards: shared.guards,
   delays: { redirectDelay: RESET_REDIRECT_MS },
 }).createMachine({
   id: 'reset',
-  context: ({ spawn }) => ({
-    values: { emailAddress: '', verificationCode: '', password: '', confirmPassword: '' },
-    issues: [],
-    notice: null,
-    cooldown: spawn('resendCooldown', { id: 'resendCooldown', input: {} }),
-  }),
+  context: ({ spawn }) =>
+    codeWizardStart(emptyResetValues, spawn('resendCooldown', { id: 'resendCooldown', input: {} })),
   initial: 'Email',
   on: {
     'field.change': { actions: 'assignField' },
@@ -94,108 +73,36 @@ export const resetWizardMachine = setup({
     Email: {
       initial: 'Editing',
       states: {
-        Editing: {
-          on: {
-            'step.next': [
-              {
-                guard: { type: 'isStepValid', params: { step: 'email' } },
-                target: 'SendingCode',
-                actions: 'clearMessages',
-              },
-              { actions: { type: 'assignStepIssues', params: { step: 'email' } } },
-            ],
-          },
-        },
-        SendingCode: {
-          tags: ['busy'],
-          invoke: {
-            id: 'sendResetCode',
-            src: 'sendResetCode',
-            input: ({ context }) => ({ emailAddress: normalisedEmail(context.values) }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.success,
-                target: '#reset.Code',
-                actions: ['startCooldown', { type: 'assignNotice', params: success(m.reset.sent) }],
-              },
-              {
-                target: 'Editing',
-                actions: { type: 'assignNotice', params: failure(m.reset.sendFailed) },
-              },
-            ],
-            onError: {
-              target: 'Editing',
-              actions: {
-                type: 'assignNotice',
-                params: ({ event }) => failure(failureWithReason(m.reset.sendFailed, event.error)),
-              },
-            },
-          },
-        },
+        Editing: { on: { 'step.next': nextWhenValid('email', 'SendingCode') } },
+        SendingCode: sendingCodeState({
+          id: 'sendResetCode',
+          src: 'sendResetCode',
+          input: codeRequest,
+          onSent: '#reset.Code',
+          notices: { sent: m.reset.sent, failed: m.reset.sendFailed },
+        }),
       },
     },
     Code: {
       initial: 'Editing',
       states: {
-        Editing: {
-          on: {
-            'step.back': { target: '#reset.Email', actions: 'clearMessages' },
-            'code.resend': { guard: 'isResendReady', target: 'Resending' },
-            'step.next': [
-              {
-                guard: { type: 'isStepValid', params: { step: 'code' } },
-                target: 'Updating',
-                actions: 'clearMessages',
-              },
-              { actions: { type: 'assignStepIssues', params: { step: 'code' } } },
-            ],
-          },
-        },
-        Resending: {
-          tags: ['busy', 'resending'],
-          invoke: {
-            id: 'resendResetCode',
-            src: 'sendResetCode',
-            input: ({ context }) => ({ emailAddress: normalisedEmail(context.values) }),
-            onDone: [
-              {
-                guard: ({ event }) => event.output.success,
-                target: 'Editing',
-                actions: [
-                  'startCooldown',
-                  { type: 'assignNotice', params: success(m.signup.resent) },
-                ],
-              },
-              {
-                target: 'Editing',
-                actions: { type: 'assignNotice', params: failure(m.signup.resendFailed) },
-              },
-            ],
-            onError: {
-              target: 'Editing',
-              actions: {
-                type: 'assignNotice',
-                params: ({ event }) =>
-                  failure(failureWithReason(m.signup.resendFailed, event.error)),
-              },
-            },
-          },
-        },
+        ...codeStepStates({
+          back: '#reset.Email',
+          next: 'Updating',
+          resend: { id: 'resendResetCode', src: 'sendResetCode', input: codeRequest },
+        }),
         Updating: {
-          tags: ['busy'],
+          tags: ['busy', 'loading'],
           invoke: {
             id: 'updatePassword',
             src: 'updatePassword',
             input: ({ context }) => ({
-              emailAddress: normalisedEmail(context.values),
+              ...codeRequest({ context }),
               verificationCode: context.values.verificationCode.trim(),
               password: context.values.password,
             }),
             onDone: [
-              {
-                guard: ({ event }) => event.output.success,
-                target: '#reset.Done',
-              },
+              { guard: ({ event }) => event.output.success, target: '#reset.Done' },
               {
                 target: 'Editing',
                 actions: {
@@ -208,7 +115,7 @@ export const resetWizardMachine = setup({
               target: 'Editing',
               actions: {
                 type: 'assignNotice',
-                params: ({ event }) => failure(updateErrorMessage(event.error)),
+                params: ({ event }) => failure(updateFailureMessage(event.error)),
               },
             },
           },
@@ -217,19 +124,10 @@ export const resetWizardMachine = setup({
     },
     Done: {
       description: 'The new password is set: the success message shows, then /login follows.',
+      tags: ['finished'],
       entry: { type: 'assignNotice', params: success(m.reset.succeeded) },
       after: { redirectDelay: { target: 'Redirected', actions: 'goToLogin' } },
     },
     Redirected: { type: 'final' },
   },
-});
-
-/** The real calls, bound where the reset screen mounts the machine. */
-export const resetActors = (api: Pick<AuthApi, 'sendResetCode' | 'updatePassword'>) => ({
-  sendResetCode: fromPromise<{ success: boolean }, { emailAddress: string }>(({ input }) =>
-    api.sendResetCode(input.emailAddress),
-  ),
-  updatePassword: fromPromise<{ success: boolean; message: string }, PasswordUpdateRequest>(
-    ({ input }) => api.updatePassword(input),
-  ),
 });

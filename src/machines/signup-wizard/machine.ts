@@ -1,57 +1,23 @@
-import { type ActorRefFrom, and, assign, fromPromise, sendTo, setup } from 'xstate';
-import type { AuthApi } from '../../services/auth';
-import { failureWithReason, serverMessage } from '../../services/auth';
-import { authMessages } from '../../services/auth-messages';
+import { and, assign, setup } from 'xstate';
+import { authMessages } from '../../content/auth-messages';
 import type { RegisterRequest, SessionResponse } from '../../services/contract';
 import { signupStepSchemas } from '../auth-form-schemas';
-import { changeField, collectIssues, type FieldIssue } from '../form/fields';
+import {
+  type CodeWizardContext,
+  type CodeWizardEvent,
+  codeWizardImplementations,
+  codeWizardStart,
+} from '../code-and-resend/implementations';
+import { type CodeSent, codeStepStates, sendingCodeState } from '../code-and-resend/states';
+import type { FieldIssue } from '../form/fields';
+import { nextWhenValid } from '../form/step-transitions';
 import { notProvided } from '../not-provided';
 import { resendCooldownMachine } from '../resend-cooldown/machine';
-import { failure, type Notice, success } from '../wizard-notice';
+import { serverMessage } from '../server-message';
+import { failure } from '../wizard-notice';
 
-export type SignupValues = {
-  emailAddress: string;
-  firstName: string;
-  lastName: string;
-  password: string;
-  confirmPassword: string;
-  referrerDetails: string;
-  termsAccepted: boolean;
-  verificationCode: string;
-};
-export type SignupField = keyof SignupValues;
-export type SignupStep = keyof typeof signupStepSchemas;
-
-type SignupContext = {
-  values: SignupValues;
-  /** The current step's problems, in field order, for the bulleted alert list. */
-  issues: FieldIssue[];
-  notice: Notice | null;
-  /** The address a registration code went to, so Back then Continue does not send again. */
-  codeSentTo: string | null;
-  cooldown: ActorRefFrom<typeof resendCooldownMachine>;
-};
-
-type SignupEvent =
-  | { type: 'field.change'; field: SignupField; value: string | boolean }
-  | { type: 'step.next' }
-  | { type: 'step.back' }
-  | { type: 'code.resend' };
-
-/** The server may say why a code is not valid (expired, too many tries). */
-export type CodeCheck = { valid: boolean; message?: string };
-
-export type CodeRequest = { emailAddress: string; firstName: string; lastName: string };
-
-const m = authMessages;
-const normalisedEmail = (values: SignupValues) => values.emailAddress.trim().toLowerCase();
-const codeRequest = ({ context }: { context: SignupContext }): CodeRequest => ({
-  emailAddress: normalisedEmail(context.values),
-  firstName: context.values.firstName.trim(),
-  lastName: context.values.lastName.trim(),
-});
-
-export const emptySignupValues: SignupValues = {
+/** The sign-up form as it starts: every field empty, the terms not accepted. */
+export const emptySignupValues = {
   emailAddress: '',
   firstName: '',
   lastName: '',
@@ -61,11 +27,40 @@ export const emptySignupValues: SignupValues = {
   termsAccepted: false,
   verificationCode: '',
 };
+export type SignupValues = typeof emptySignupValues;
+export type SignupField = keyof SignupValues;
+export type SignupStep = keyof typeof signupStepSchemas;
+
+type SignupContext = CodeWizardContext<SignupValues> & {
+  /** The address a registration code went to, so Back then Continue does not send again. */
+  codeSentTo: string | null;
+};
+
+type SignupEvent = CodeWizardEvent<SignupValues>;
+
+/** The server may say why a code is not valid (expired, too many tries). */
+export type CodeCheck = { valid: boolean; message?: string };
+export type CodeCheckInput = { emailAddress: string; verificationCode: string };
+export type CodeRequest = { emailAddress: string; firstName: string; lastName: string };
+
+const m = authMessages;
+const shared = codeWizardImplementations<SignupContext, SignupEvent, SignupStep>(signupStepSchemas);
+const normalisedEmail = (values: SignupValues) => values.emailAddress.trim().toLowerCase();
+const codeRequest = ({ context }: { context: SignupContext }): CodeRequest => ({
+  emailAddress: normalisedEmail(context.values),
+  firstName: context.values.firstName.trim(),
+  lastName: context.values.lastName.trim(),
+});
+const codeCheck = ({ context }: { context: SignupContext }): CodeCheckInput => ({
+  emailAddress: normalisedEmail(context.values),
+  verificationCode: context.values.verificationCode.trim(),
+});
 
 /**
  * The sign-up wizard (spec sections 2 and 4): 1. e-mail, which must be free; 2. name, password,
- * referral and terms, which end with a verification e-mail; 3. the code, checked with the
- * server before the registration. Back returns one step; only the last step registers.
+ * referral and terms, which end with a verification e-mail; 3. the code (the shared
+ * code-and-resend step), checked with the server before the registration. Back returns one
+ * step; only the last step registers.
  */
 export const signupWizardMachine = setup({
   types: {
@@ -75,40 +70,29 @@ export const signupWizardMachine = setup({
   actors: {
     resendCooldown: resendCooldownMachine,
     checkEmail: notProvided<{ isPresent: boolean }, { emailAddress: string }>('checkEmail'),
-    sendCode: notProvided<{ success: boolean }, CodeRequest>('sendCode'),
-    verifyCode: notProvided<CodeCheck, { emailAddress: string; verificationCode: string }>(
-      'verifyCode',
-    ),
+    sendCode: notProvided<CodeSent, CodeRequest>('sendCode'),
+    verifyCode: notProvided<CodeCheck, CodeCheckInput>('verifyCode'),
     register: notProvided<SessionResponse, RegisterRequest>('register'),
   },
   actions: {
     startSession: (_, _session: SessionResponse) => {},
     goToCustomer: () => {},
-    assignField: assign(({ context, event }) => changeField(context, event)),
-    assignStepIssues: assign(({ context }, params: { step: SignupStep }) => ({
-      issues: collectIssues(signupStepSchemas[params.step], context.values),
-      notice: null,
-    })),
+    ...shared.actions,
     assignIssue: assign((_, issue: FieldIssue) => ({ issues: [issue], notice: null })),
-    assignNotice: assign((_, notice: Notice) => ({ notice })),
-    clearMessages: assign({ issues: [], notice: null }),
     rememberCodeSent: assign(({ context }) => ({ codeSentTo: normalisedEmail(context.values) })),
-    startCooldown: sendTo(({ context }) => context.cooldown, { type: 'cooldown.start' }),
   },
   guards: {
-    isStepValid: ({ context }, params: { step: SignupStep }) =>
-      collectIssues(signupStepSchemas[params.step], context.values).length === 0,
+    ...shared.guards,
     hasCodeForThisAddress: ({ context }) => context.codeSentTo === normalisedEmail(context.values),
-    isResendReady: ({ context }) => context.cooldown.getSnapshot().matches('Ready'),
   },
 }).createMachine({
   id: 'signup',
   context: ({ spawn }) => ({
-    values: emptySignupValues,
-    issues: [],
-    notice: null,
+    ...codeWizardStart(
+      emptySignupValues,
+      spawn('resendCooldown', { id: 'resendCooldown', input: {} }),
+    ),
     codeSentTo: null,
-    cooldown: spawn('resendCooldown', { id: 'resendCooldown', input: {} }),
   }),
   initial: 'Email',
   on: {
@@ -118,20 +102,9 @@ export const signupWizardMachine = setup({
     Email: {
       initial: 'Editing',
       states: {
-        Editing: {
-          on: {
-            'step.next': [
-              {
-                guard: { type: 'isStepValid', params: { step: 'email' } },
-                target: 'Checking',
-                actions: 'clearMessages',
-              },
-              { actions: { type: 'assignStepIssues', params: { step: 'email' } } },
-            ],
-          },
-        },
+        Editing: { on: { 'step.next': nextWhenValid('email', 'Checking') } },
         Checking: {
-          tags: ['busy'],
+          tags: ['busy', 'loading'],
           invoke: {
             id: 'checkEmail',
             src: 'checkEmail',
@@ -170,104 +143,39 @@ export const signupWizardMachine = setup({
                 target: '#signup.Code',
                 actions: 'clearMessages',
               },
-              {
-                guard: { type: 'isStepValid', params: { step: 'details' } },
-                target: 'SendingCode',
-                actions: 'clearMessages',
-              },
-              { actions: { type: 'assignStepIssues', params: { step: 'details' } } },
+              ...nextWhenValid('details', 'SendingCode'),
             ],
           },
         },
-        SendingCode: {
-          tags: ['busy'],
-          invoke: {
-            id: 'sendCode',
-            src: 'sendCode',
-            input: codeRequest,
-            onDone: [
-              {
-                guard: ({ event }) => event.output.success,
-                target: '#signup.Code',
-                actions: [
-                  'rememberCodeSent',
-                  'startCooldown',
-                  { type: 'assignNotice', params: success(m.signup.sent) },
-                ],
-              },
-              {
-                target: 'Editing',
-                actions: { type: 'assignNotice', params: failure(m.signup.sendFailed) },
-              },
-            ],
-            onError: {
-              target: 'Editing',
-              actions: {
-                type: 'assignNotice',
-                params: ({ event }) => failure(failureWithReason(m.signup.sendFailed, event.error)),
-              },
-            },
-          },
-        },
+        SendingCode: sendingCodeState({
+          id: 'sendCode',
+          src: 'sendCode',
+          input: codeRequest,
+          onSent: '#signup.Code',
+          notices: { sent: m.signup.sent, failed: m.signup.sendFailed },
+        }),
       },
     },
     Code: {
+      description: 'Entered only once a code went to the address, which it remembers.',
+      entry: 'rememberCodeSent',
       initial: 'Editing',
       states: {
-        Editing: {
-          on: {
-            'step.back': { target: '#signup.Details', actions: 'clearMessages' },
-            'code.resend': { guard: 'isResendReady', target: 'Resending' },
-            'step.next': [
-              {
-                guard: { type: 'isStepValid', params: { step: 'code' } },
-                target: 'Verifying',
-                actions: 'clearMessages',
-              },
-              { actions: { type: 'assignStepIssues', params: { step: 'code' } } },
-            ],
-          },
-        },
-        Resending: {
-          tags: ['busy', 'resending'],
-          invoke: {
+        ...codeStepStates({
+          back: '#signup.Details',
+          next: 'Verifying',
+          resend: {
             id: 'resendCode',
             src: 'sendCode',
             input: codeRequest,
-            onDone: [
-              {
-                guard: ({ event }) => event.output.success,
-                target: 'Editing',
-                actions: [
-                  'rememberCodeSent',
-                  'startCooldown',
-                  { type: 'assignNotice', params: success(m.signup.resent) },
-                ],
-              },
-              {
-                target: 'Editing',
-                actions: { type: 'assignNotice', params: failure(m.signup.resendFailed) },
-              },
-            ],
-            onError: {
-              target: 'Editing',
-              actions: {
-                type: 'assignNotice',
-                params: ({ event }) =>
-                  failure(failureWithReason(m.signup.resendFailed, event.error)),
-              },
-            },
           },
-        },
+        }),
         Verifying: {
-          tags: ['busy'],
+          tags: ['busy', 'loading'],
           invoke: {
             id: 'verifyCode',
             src: 'verifyCode',
-            input: ({ context }) => ({
-              emailAddress: normalisedEmail(context.values),
-              verificationCode: context.values.verificationCode.trim(),
-            }),
+            input: codeCheck,
             onDone: [
               { guard: ({ event }) => event.output.valid, target: 'Registering' },
               {
@@ -291,13 +199,13 @@ export const signupWizardMachine = setup({
           },
         },
         Registering: {
-          tags: ['busy'],
+          tags: ['busy', 'loading'],
           invoke: {
             id: 'register',
             src: 'register',
             input: ({ context }) => ({
               ...codeRequest({ context }),
-              verificationCode: context.values.verificationCode.trim(),
+              ...codeCheck({ context }),
               referrerDetails: context.values.referrerDetails.trim(),
               password: context.values.password,
               termsAccepted: true as const,
@@ -323,20 +231,4 @@ export const signupWizardMachine = setup({
     },
     Registered: { type: 'final' },
   },
-});
-
-/** The real calls, bound where the sign-up screen mounts the machine. */
-export const signupActors = (
-  api: Pick<AuthApi, 'emailExists' | 'sendRegistrationCode' | 'checkCode' | 'register'>,
-) => ({
-  checkEmail: fromPromise<{ isPresent: boolean }, { emailAddress: string }>(({ input }) =>
-    api.emailExists(input.emailAddress),
-  ),
-  sendCode: fromPromise<{ success: boolean }, CodeRequest>(({ input }) =>
-    api.sendRegistrationCode(input),
-  ),
-  verifyCode: fromPromise<CodeCheck, { emailAddress: string; verificationCode: string }>(
-    ({ input }) => api.checkCode(input),
-  ),
-  register: fromPromise<SessionResponse, RegisterRequest>(({ input }) => api.register(input)),
 });

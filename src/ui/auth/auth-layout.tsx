@@ -1,8 +1,9 @@
 import { Box, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
-import { BRAND_NAME } from '../../content/brand';
+import { authLayoutTexts } from '../../content/auth-screens';
 import type { MetaPath } from '../../content/page-meta';
+import { pagePaths } from '../../services/contract';
 import { Logo } from '../components/logo';
 import { PageMeta } from '../components/page-meta';
 
@@ -11,13 +12,14 @@ type AuthLayoutProps = {
   metaPath: MetaPath;
   title: string;
   subtitle?: ReactNode;
-  /** Links under the card (Return to Home and the like). */
+  /** Links under the card, before 'Return to Home' (which every account screen has). */
   footer?: ReactNode;
   children: ReactNode;
 };
 
 /** The frame of the account screens: the logo home, one card, a few links under it. */
 export function AuthLayout({ metaPath, title, subtitle, footer, children }: AuthLayoutProps) {
+  const { homeLink, accountLinks, returnToHome } = authLayoutTexts;
   return (
     <Flex
       direction="column"
@@ -32,7 +34,7 @@ export function AuthLayout({ metaPath, title, subtitle, footer, children }: Auth
     >
       <PageMeta path={metaPath} />
       <Link asChild _hover={{ textDecoration: 'none' }} rounded="md">
-        <RouterLink href="~/" aria-label={`${BRAND_NAME} home`}>
+        <RouterLink href={`~${pagePaths.home}`} aria-label={homeLink}>
           <Logo size={36} />
         </RouterLink>
       </Link>
@@ -57,20 +59,19 @@ export function AuthLayout({ metaPath, title, subtitle, footer, children }: Auth
         </Stack>
         {children}
       </Box>
-      {footer && (
-        <HStack as="nav" aria-label="Account links" mt="6" gap="6" wrap="wrap" justify="center">
-          {footer}
-        </HStack>
-      )}
+      <HStack as="nav" aria-label={accountLinks} mt="6" gap="6" wrap="wrap" justify="center">
+        {footer}
+        <AuthLink to={pagePaths.home}>{returnToHome}</AuthLink>
+      </HStack>
     </Flex>
   );
 }
 
-/** A link under the card or inside a form, routed inside the app. */
-export function AuthLink({ href, children }: { href: string; children: ReactNode }) {
+/** A link under the card or inside a form to a page of the site (`to`, one of `pagePaths`). */
+export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink href={href}>{children}</RouterLink>
+      <RouterLink href={`~${to}`}>{children}</RouterLink>
     </Link>
   );
 }

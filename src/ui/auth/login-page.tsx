@@ -1,100 +1,67 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
+import { loginScreen } from '../../content/auth-screens';
+import { selectIsBusy } from '../../machines/form/selectors';
 import { inspect } from '../../machines/inspector';
-import { type LoginField, loginActors, loginMachine } from '../../machines/login/machine';
+import { createLoginActors } from '../../machines/login/actors';
+import { loginMachine } from '../../machines/login/machine';
+import { selectLoginError } from '../../machines/login/selectors';
 import { authApi } from '../../services/auth';
-import { useSessionActor } from '../app/session-context';
+import { pagePaths } from '../../services/contract';
 import { useSessionNotice } from '../app/session-notice';
 import { FormField } from '../components/form/form-field';
+import { MachineForm } from '../components/form/machine-form';
+import { PasswordInput } from '../components/form/password-input';
 import { StatusAlert } from '../components/form/status-alert';
+import { useFormField } from '../hooks/use-form-field';
+import { EmailField } from './account-fields';
 import { AuthLayout, AuthLink } from './auth-layout';
 import { BusyOverlay } from './busy-overlay';
-import { PasswordInput } from './password-input';
+import { useSignInActions } from './use-sign-in-actions';
 
 /** /login (spec section 2): 'Customer Login', e-mail and password, then /customer. */
 export default function LoginPage() {
-  const session = useSessionActor();
-  const [, navigate] = useLocation();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  const signIn = useSignInActions();
   const [machine] = useState(() =>
-    loginMachine.provide({
-      actors: loginActors(authApi),
-      actions: {
-        startSession: (_, newSession) =>
-          session.send({ type: 'session.start', session: newSession }),
-        goToCustomer: () => navigateRef.current('~/customer'),
-      },
-    }),
+    loginMachine.provide({ actors: createLoginActors(authApi), actions: signIn }),
   );
   const login = useActorRef(machine, { inspect });
-  const username = useSelector(login, (state) => state.context.username);
-  const password = useSelector(login, (state) => state.context.password);
-  const fieldIssues = useSelector(login, (state) => state.context.fieldIssues);
-  const errorMessage = useSelector(login, (state) => state.context.errorMessage);
-  const isBusy = useSelector(login, (state) => state.hasTag('busy'));
+  const password = useFormField(login, 'password');
+  const errorMessage = useSelector(login, selectLoginError);
+  const isBusy = useSelector(login, selectIsBusy);
   const sessionNotice = useSessionNotice();
-  const issueOf = (field: LoginField) => fieldIssues.find((issue) => issue.field === field);
-  const change = (field: LoginField) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    login.send({ type: 'field.change', field, value: event.target.value });
 
   return (
-    <AuthLayout
-      metaPath="/login"
-      title="Customer Login"
-      subtitle="Sign in to your scripts, subscription and support."
-      footer={<AuthLink href="~/">Return to Home</AuthLink>}
-    >
-      <form
-        noValidate
-        aria-busy={isBusy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          login.send({ type: 'form.submit' });
-        }}
-      >
+    <AuthLayout metaPath="/login" title={loginScreen.title} subtitle={loginScreen.subtitle}>
+      <MachineForm busy={isBusy} onSubmit={() => login.send({ type: 'form.submit' })}>
         <Stack gap="5">
           {sessionNotice && !errorMessage && <StatusAlert status="info" title={sessionNotice} />}
           {errorMessage && <StatusAlert status="error" title={errorMessage} />}
-          <FormField label="Email" error={issueOf('username')?.message}>
-            <Input
-              name="username"
-              type="email"
-              autoComplete="username"
-              placeholder="you@example.com"
-              value={username}
-              onChange={change('username')}
-            />
-          </FormField>
+          <EmailField form={login} field="username" autoComplete="username" issueShown="below" />
           <FormField
-            label="Password"
-            error={issueOf('password')?.message}
+            label={loginScreen.password}
+            error={password.issue}
             labelAside={
-              <AuthLink href="~/reset-password">
+              <AuthLink to={pagePaths.resetPassword}>
                 <Text as="span" fontSize="sm">
-                  Forgot Password?
+                  {loginScreen.forgotPassword}
                 </Text>
               </AuthLink>
             }
           >
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={change('password')}
-            />
+            <PasswordInput autoComplete="current-password" {...password.input} />
           </FormField>
           <Button type="submit" colorPalette="brand" size="lg" w="full" disabled={isBusy}>
-            Login
+            {loginScreen.submit}
           </Button>
           <Text textAlign="center" color="fg.muted" fontSize="sm">
-            New to the desktop tool? <AuthLink href="~/signup">Create Account</AuthLink>
+            {loginScreen.newHere}{' '}
+            <AuthLink to={pagePaths.signup}>{loginScreen.createAccount}</AuthLink>
           </Text>
         </Stack>
-      </form>
-      {isBusy && <BusyOverlay label="Signing in…" />}
+      </MachineForm>
+      {isBusy && <BusyOverlay label={loginScreen.busy} />}
     </AuthLayout>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { authMessages } from '../../content/auth-messages';
 import type { resendCooldownMachine } from '../../machines/resend-cooldown/machine';
-import { authMessages } from '../../services/auth-messages';
+import { selectSecondsLeft } from '../../machines/resend-cooldown/selectors';
 
 type ResendControlProps = {
   cooldown: ActorRefFrom<typeof resendCooldownMachine>;
@@ -19,9 +20,7 @@ const m = authMessages.resend;
  * screen readers read the count when they reach the button, not every second.
  */
 export function ResendControl({ cooldown, isSending, disabled, onResend }: ResendControlProps) {
-  const remaining = useSelector(cooldown, (state) =>
-    state.matches('CoolingDown') ? state.context.remaining : 0,
-  );
+  const remaining = useSelector(cooldown, selectSecondsLeft);
   const coolingDown = remaining > 0;
   return (
     <HStack gap="2" wrap="wrap" fontSize="sm">

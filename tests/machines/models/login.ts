@@ -25,11 +25,12 @@ export const loginModel: PathModel = {
     {
       description: 'credentials are only sent once both fields pass the rules',
       holds: (snapshot) =>
-        !snapshot.hasTag('busy') || collectIssues(LoginFormSchema, snapshot.context).length === 0,
+        !snapshot.hasTag('busy') ||
+        collectIssues(LoginFormSchema, snapshot.context.values).length === 0,
     },
     {
       description: 'field problems and a server error never show together',
-      holds: ({ context }) => !(context.fieldIssues.length > 0 && context.errorMessage),
+      holds: ({ context }) => !(context.issues.length > 0 && context.errorMessage),
     },
   ],
 };

@@ -3,7 +3,8 @@ import { resetStepSchemas } from '../../../src/machines/auth-form-schemas';
 import { collectIssues } from '../../../src/machines/form/fields';
 import type { ResetField } from '../../../src/machines/reset-wizard/machine';
 import { httpError } from '../support/fixtures';
-import { entered, nextField, type PathModel } from './path-model';
+import { codeStepEvents } from './code-and-resend';
+import { entered, type PathModel } from './path-model';
 import { networkDown, rateLimited, validEmail, validPassword } from './samples';
 
 export const resetWizardModel: PathModel = {
@@ -18,16 +19,10 @@ export const resetWizardModel: PathModel = {
         { type: 'step.next' },
       ];
     if (snapshot.matches({ Code: 'Editing' }))
-      return [
-        ...nextField<ResetField>(values, [
-          ['verificationCode', '123456'],
-          ['password', validPassword],
-          ['confirmPassword', validPassword],
-        ]),
-        { type: 'step.next' },
-        { type: 'step.back' },
-        { type: 'code.resend' },
-      ];
+      return codeStepEvents<ResetField>(values, [
+        ['password', validPassword],
+        ['confirmPassword', validPassword],
+      ]);
     return [];
   },
   actorOutputs: {

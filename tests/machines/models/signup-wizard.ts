@@ -1,5 +1,7 @@
+import type { EventObject } from 'xstate';
 import type { SignupField } from '../../../src/machines/signup-wizard/machine';
 import { httpError } from '../support/fixtures';
+import { codeStepEvents } from './code-and-resend';
 import { entered, nextField, type PathModel } from './path-model';
 import { fresh, rateLimited, validEmail, validPassword } from './samples';
 
@@ -11,6 +13,8 @@ const signupDetails: Array<[SignupField, string | boolean]> = [
   ['referrerDetails', 'A friend'],
   ['termsAccepted', true],
 ];
+
+const normalised = (email: string) => email.trim().toLowerCase();
 
 export const signupWizardModel: PathModel = {
   inputs: [undefined],
@@ -25,13 +29,7 @@ export const signupWizardModel: PathModel = {
       ];
     if (snapshot.matches({ Details: 'Editing' }))
       return [...nextField(values, signupDetails), { type: 'step.next' }, { type: 'step.back' }];
-    if (snapshot.matches({ Code: 'Editing' }))
-      return [
-        ...nextField(values, [['verificationCode', '123456']]),
-        { type: 'step.next' },
-        { type: 'step.back' },
-        { type: 'code.resend' },
-      ];
+    if (snapshot.matches({ Code: 'Editing' })) return codeStepEvents(values, []);
     return [];
   },
   actorOutputs: {
@@ -51,10 +49,19 @@ export const signupWizardModel: PathModel = {
   simplePaths: false,
   invariants: [
     {
-      description: 'step 3 (Code) is never reached without a code sent to this address',
+      description:
+        'step 3 (Code) is entered only right after a code was sent, or when one already went to this address',
+      holds: (snapshot, step) =>
+        !entered('Code', snapshot, step) ||
+        (step.event.type === 'xstate.done.actor.sendCode' &&
+          (step.event as EventObject & { output: { success: boolean } }).output.success) ||
+        step.previous?.context.codeSentTo === normalised(snapshot.context.values.emailAddress),
+    },
+    {
+      description: 'on step 3 the wizard knows the code went to this address',
       holds: (snapshot) =>
         !snapshot.matches('Code') ||
-        snapshot.context.codeSentTo === snapshot.context.values.emailAddress.trim().toLowerCase(),
+        snapshot.context.codeSentTo === normalised(snapshot.context.values.emailAddress),
     },
     {
       description: 'resending waits for the cooldown: no resend while it counts down',

@@ -7,6 +7,11 @@ type FormFieldProps = {
   children: ReactNode;
   /** The field's problem, shown under it and marking the control invalid. */
   error?: string | null;
+  /**
+   * Marks the control invalid with no words under it, for a problem listed elsewhere (a
+   * wizard step lists them all above its fields).
+   */
+  invalid?: boolean;
   /** A hint under the control while there is no error. */
   helper?: ReactNode;
   /** Shown at the label's right, such as a 'Forgot Password?' link. */
@@ -23,6 +28,7 @@ export function FormField({
   label,
   children,
   error,
+  invalid = Boolean(error),
   helper,
   labelAside,
   required = true,
@@ -34,7 +40,7 @@ export function FormField({
     </Field.Label>
   );
   return (
-    <Field.Root invalid={Boolean(error)} required={required}>
+    <Field.Root invalid={invalid} required={required}>
       {labelAside ? (
         <HStack justify="space-between" w="full">
           {labelElement}
@@ -45,7 +51,7 @@ export function FormField({
       )}
       {children}
       {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -1,4 +1,5 @@
 import { List } from '@chakra-ui/react';
+import { formTexts } from '../../../content/forms';
 import type { FieldIssue } from '../../../machines/form/fields';
 import { StatusAlert } from './status-alert';
 
@@ -6,7 +7,7 @@ import { StatusAlert } from './status-alert';
 export function IssueList({ issues }: { issues: FieldIssue[] }) {
   if (issues.length === 0) return null;
   return (
-    <StatusAlert status="error" title="Please check the following">
+    <StatusAlert status="error" title={formTexts.issueListTitle}>
       <List.Root ps="4" mt="1" gap="0.5">
         {issues.map((issue) => (
           <List.Item key={issue.field}>{issue.message}</List.Item>

@@ -1,6 +1,7 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuEye, LuEyeOff } from 'react-icons/lu';
+import { formTexts } from '../../../content/forms';
 
 /** A password field with a show/hide toggle that says what it does to screen readers. */
 export function PasswordInput(props: Omit<InputProps, 'type'>) {
@@ -12,7 +13,7 @@ export function PasswordInput(props: Omit<InputProps, 'type'>) {
           variant="ghost"
           size="sm"
           me="-2"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? formTexts.hidePassword : formTexts.showPassword}
           aria-pressed={visible}
           onClick={() => setVisible((shown) => !shown)}
         >

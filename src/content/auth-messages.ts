@@ -1,8 +1,10 @@
-import { LOGGED_OUT_MESSAGE } from '../content/session-messages';
+import { accountFieldMessages } from '../services/contract';
 
-/** Every sentence of spec sections 5 and 8 that the account screens show, written once. */
+/**
+ * Every sentence of spec sections 5 and 8 that the account screens show, written once. The
+ * words the server says too (an e-mail's, a password's, a code's) come from the contract.
+ */
 export const authMessages = {
-  loggedOut: LOGGED_OUT_MESSAGE,
   login: {
     validationFailed: 'Validation failed',
     unauthorized: 'Unauthorized access',
@@ -12,19 +14,14 @@ export const authMessages = {
     unknown: 'An unknown error occurred',
   },
   fields: {
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid email address',
+    ...accountFieldMessages,
     emailExists: 'This email address already exists in the system.',
     firstNameRequired: 'First name is required',
     lastNameRequired: 'Last name is required',
-    passwordRequired: 'Password is required',
-    passwordRule: 'Must include 8+ chars, uppercase, number',
     confirmRequired: 'Confirm your password',
     passwordsDiffer: 'Passwords do not match',
     referrerRequired: 'This field is required',
     termsRequired: 'You must accept the terms',
-    codeRequired: 'Verification code is required',
-    codeInvalid: 'Invalid verification code.',
     newPasswordRequired: 'New password is required',
     newPasswordRule: 'Must include 8+ chars, an uppercase letter, and a number',
     confirmNewRequired: 'Please confirm your password',
@@ -34,11 +31,12 @@ export const authMessages = {
       'Something went wrong while checking your email. Please contact our support team.',
     sendFailed: 'Failed to send verification email.',
     sent: 'Verification email sent. Please check your inbox.',
-    resent: 'Verification email re-sent. Please check your inbox.',
-    resendFailed: 'Failed to resend verification email.',
     registrationFailed: 'Registration failed',
   },
+  /** Both wizards' code step: another code on request, 60 s after the last one. */
   resend: {
+    resent: 'Verification email re-sent. Please check your inbox.',
+    resendFailed: 'Failed to resend verification email.',
     prompt: "Didn't get the e-mail?",
     ready: 'Resend code',
     sending: 'Sending…',
