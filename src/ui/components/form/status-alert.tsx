@@ -16,13 +16,17 @@ type StatusAlertProps = Omit<AlertRootProps, 'status' | 'title'> & {
   title: ReactNode;
   /** More below the title, such as a list. */
   children?: ReactNode;
+  /** An icon of its own instead of the status's (a lock on a locked script). */
+  icon?: ReactNode;
+  /** A control at the alert's end, such as 'Try again'. */
+  action?: ReactNode;
 };
 
 /**
  * Every alert of a form or an action: a failure interrupts (`role="alert"`), anything else is
  * announced politely (`role="status"`), so screen readers hear each the way it matters.
  */
-export function StatusAlert({ status, title, children, ...rest }: StatusAlertProps) {
+export function StatusAlert({ status, title, children, icon, action, ...rest }: StatusAlertProps) {
   return (
     <Alert.Root
       status={status}
@@ -32,15 +36,16 @@ export function StatusAlert({ status, title, children, ...rest }: StatusAlertPro
       borderColor={borderOf[status]}
       {...rest}
     >
-      <Alert.Indicator />
-      {children ? (
+      <Alert.Indicator>{icon}</Alert.Indicator>
+      {children || action ? (
         <Alert.Content>
           <Alert.Title fontWeight="medium">{title}</Alert.Title>
-          <Alert.Description>{children}</Alert.Description>
+          {children && <Alert.Description>{children}</Alert.Description>}
         </Alert.Content>
       ) : (
         <Alert.Title fontWeight="medium">{title}</Alert.Title>
       )}
+      {action}
     </Alert.Root>
   );
 }
