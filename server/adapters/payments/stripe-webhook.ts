@@ -10,16 +10,25 @@ export class WebhookSignatureError extends Error {}
 /** Signed by Stripe, but not an event (a body of `null`, an array...). */
 export class WebhookBodyError extends Error {}
 
+/** A checkout paid: by card at once, or by a delayed method (a bank debit) days later. */
+const CHECKOUT_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+] as const;
 /** The subscription events: each only says which subscription to read again. */
-const SUBSCRIPTION_EVENTS = new Set<string>([
+const SUBSCRIPTION_EVENTS = [
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
   'customer.subscription.paused',
   'customer.subscription.resumed',
-]);
-/** Every change of a schedule shows in its subscription (`schedule`, expanded on read). */
-const SCHEDULE_EVENTS = new Set<string>([
+] as const;
+/**
+ * Every change of a schedule shows in its subscription (`schedule`, expanded on read): released,
+ * cancelled, completed or aborted (its subscription ended), it is no longer attached. `expiring`
+ * is Stripe's notice a week before a schedule's last phase ends: reading finds nothing changed.
+ */
+const SCHEDULE_EVENTS = [
   'subscription_schedule.created',
   'subscription_schedule.updated',
   'subscription_schedule.released',
@@ -27,7 +36,16 @@ const SCHEDULE_EVENTS = new Set<string>([
   'subscription_schedule.completed',
   'subscription_schedule.aborted',
   'subscription_schedule.expiring',
-]);
+] as const;
+
+/** The events the webhook applies: the ones to send it (the README lists them). */
+export const STRIPE_WEBHOOK_EVENTS: readonly string[] = [
+  ...CHECKOUT_EVENTS,
+  'invoice.paid',
+  ...SUBSCRIPTION_EVENTS,
+  ...SCHEDULE_EVENTS,
+];
+const among = (events: readonly string[], type: string) => events.includes(type);
 
 const isEvent = (value: unknown): value is Stripe.Event => {
   const event = value as Stripe.Event | null;
@@ -63,6 +81,7 @@ export function createStripeWebhook(deps: {
         checkoutId: session.metadata?.checkoutId ?? null,
         providerSubscriptionId: subscription,
         discounted: (session.total_details?.amount_discount ?? 0) > 0,
+        paidCents: session.amount_total ?? 0,
       });
       return true;
     }
@@ -105,19 +124,16 @@ export function createStripeWebhook(deps: {
   }
 
   async function dispatch(event: Stripe.Event): Promise<boolean> {
-    switch (event.type) {
-      case 'checkout.session.completed':
-      case 'checkout.session.async_payment_succeeded':
-        return onCheckoutPaid(event.id, event.data.object);
-      case 'invoice.paid':
-        return onInvoicePaid(event.id, event.data.object);
+    if (among(CHECKOUT_EVENTS, event.type)) {
+      return onCheckoutPaid(event.id, event.data.object as Stripe.Checkout.Session);
     }
-    if (SUBSCRIPTION_EVENTS.has(event.type)) {
+    if (event.type === 'invoice.paid') return onInvoicePaid(event.id, event.data.object);
+    if (among(SUBSCRIPTION_EVENTS, event.type)) {
       const sub = event.data.object as Stripe.Subscription;
       await events.subscriptionObserved(event.id, event.type, sub.id);
       return true;
     }
-    if (SCHEDULE_EVENTS.has(event.type)) {
+    if (among(SCHEDULE_EVENTS, event.type)) {
       const schedule = event.data.object as Stripe.SubscriptionSchedule;
       // A released schedule names its former subscription apart.
       const sub = idOf(schedule.subscription) ?? schedule.released_subscription;

@@ -102,7 +102,12 @@ export function createPaymentEvents(deps: {
    */
   async function subscriptionCheckoutPaid(
     eventId: string,
-    args: { checkoutId: string | null; providerSubscriptionId: string; discounted: boolean },
+    args: {
+      checkoutId: string | null;
+      providerSubscriptionId: string;
+      discounted: boolean;
+      paidCents: number;
+    },
   ) {
     const checkout = await checkoutOf(args.checkoutId);
     if (!checkout) {
@@ -113,6 +118,7 @@ export function createPaymentEvents(deps: {
     return sync.observed(eventId, 'subscription.checkout-paid', args.providerSubscriptionId, {
       userId: checkout?.userId,
       discounted: args.discounted,
+      paidCents: args.paidCents,
       alongside: checkout && completes(checkout.id),
     });
   }

@@ -16,6 +16,8 @@ export type SyncExtras = {
   payment?: PeriodPayment;
   /** The checkout's own event said a discount was applied (a once-coupon leaves no trace). */
   discounted?: boolean;
+  /** What the checkout's own event said was paid, in cents. */
+  paidCents?: number;
   alongside?: Alongside;
 };
 
@@ -150,7 +152,7 @@ export function createSubscriptionSync(deps: {
             userId,
             kind: 'duplicate_subscription',
             subjectRef: truth.providerSubscriptionId,
-            amountCents: extras.payment?.priceCents ?? 0,
+            amountCents: extras.payment?.priceCents ?? extras.paidCents ?? 0,
           };
         } else if (decision.kind === 'replace' && row && row.status !== 'expired') {
           // Still live at the provider (unpaid, or past its period): it must bill no more.

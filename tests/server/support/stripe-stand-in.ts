@@ -82,7 +82,7 @@ const expands = (params: URLSearchParams, what: string) =>
  * schedules, invoices, refunds, coupons, promotion codes) and answers the calls the server makes,
  * as `STRIPE_API_URL` points it here. Tests play the customer and Stripe's own clock through its
  * methods (`pay`, `renew`, `end`...), then send the events Stripe would (`stripe-events.ts`).
- * `mode` plays an outage: `fail` answers 500, `hang` accepts and never answers.
+ * `state.mode` plays an outage: `fail` answers 500, `hang` accepts and never answers.
  */
 export async function startStripeStandIn(options: { prices: Prices; now: () => number }) {
   const { prices } = options;
@@ -100,7 +100,11 @@ export async function startStripeStandIn(options: { prices: Prices; now: () => n
     counter += 1;
     return `${prefix}_${counter}`;
   };
-  const state = { mode: 'normal' as 'normal' | 'fail' | 'hang' };
+  const state = {
+    mode: 'normal' as 'normal' | 'fail' | 'hang',
+    /** Only the calls this matches (`DELETE /v1/subscriptions/sub_2`) fail. */
+    failOn: null as RegExp | null,
+  };
   const now = () => Math.floor(options.now() / 1000);
 
   const periodLength = (price: string) => (price === prices.YEARLY ? YEAR : MONTH);
@@ -468,8 +472,9 @@ export async function startStripeStandIn(options: { prices: Prices; now: () => n
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_1' });
       response.end(JSON.stringify(json));
     };
-    if (state.mode === 'fail')
+    if (state.mode === 'fail' || state.failOn?.test(`${method} ${path}`)) {
       return answer(500, { error: { type: 'api_error', message: 'down' } });
+    }
     const key = idempotencyKey && `${method} ${path} ${idempotencyKey}`;
     const earlier = key ? answered.get(key) : undefined;
     const result = earlier ?? route(method, path, params);
@@ -507,6 +512,22 @@ export async function startStripeStandIn(options: { prices: Prices; now: () => n
       const session = sessions.get(id);
       if (!session) throw new Error(`no session ${id}`);
       return sessionJson(session);
+    },
+    /**
+     * A second open session like that one (the same checkout, metadata and all): what two
+     * checkouts racing past each other, or a session created elsewhere, leave at Stripe.
+     */
+    twin(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      const twin: Session = { ...session, id: next('cs_test'), status: 'open' };
+      sessions.set(twin.id, twin);
+      return twin.id;
+    },
+    /** Stripe lets an unpaid session expire. */
+    expire(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (session?.status === 'open') session.status = 'expired';
     },
     /** A promotion code made in the dashboard (as the README once said: 100 % off, once). */
     addPromotionCode(code: string, coupon: Omit<Coupon, 'id'>) {
