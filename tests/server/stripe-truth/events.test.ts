@@ -47,8 +47,12 @@ describe.each(databaseKinds)('Stripe events that matter, on %s', (kind) => {
   const suite = useStripeMode(kind);
   const info = () => subscriptionInfo(suite.app, suite.token);
 
-  /** The customer asks for the annual plan: Stripe holds a schedule for it. */
-  async function scheduleAnnual(subscription: string) {
+  /**
+   * A subscriber asks for the annual plan: Stripe holds a schedule for it. The subscription's
+   * and the schedule's ids.
+   */
+  async function subscribedWithAnnualChange() {
+    const { subscription } = await subscribeThroughStripe(suite.app, suite.standIn, CUSTOMER);
     const upgrade = await call(
       suite.app,
       'PUT',
@@ -58,7 +62,10 @@ describe.each(databaseKinds)('Stripe events that matter, on %s', (kind) => {
     );
     expect(upgrade.body).toMatchObject({ success: true });
     expect((await info()).scheduleSubscription).toMatchObject({ subscriptionType: 'YEARLY' });
-    return suite.standIn.subscription(subscription).schedule as string;
+    return {
+      subscription,
+      scheduleId: suite.standIn.subscription(subscription).schedule as string,
+    };
   }
 
   it('records a script paid by a delayed method when its payment succeeds (finding 9)', async () => {
@@ -82,8 +89,7 @@ describe.each(databaseKinds)('Stripe events that matter, on %s', (kind) => {
 
   it('drops the annual change when Stripe aborts its schedule (finding 9)', async () => {
     const { app, standIn } = suite;
-    const { subscription } = await subscribeThroughStripe(app, standIn, CUSTOMER);
-    const scheduleId = await scheduleAnnual(subscription);
+    const { subscription, scheduleId } = await subscribedWithAnnualChange();
     // The subscription's renewal failed for good: Stripe ends it, and aborts its schedule.
     standIn.end(subscription);
     await deliver(app, signedEvent('subscription_schedule.aborted', standIn.schedule(scheduleId)));
@@ -96,8 +102,7 @@ describe.each(databaseKinds)('Stripe events that matter, on %s', (kind) => {
 
   it('drops the annual change when the schedule is released at Stripe (finding 9)', async () => {
     const { app, standIn } = suite;
-    const { subscription } = await subscribeThroughStripe(app, standIn, CUSTOMER);
-    const scheduleId = await scheduleAnnual(subscription);
+    const { scheduleId } = await subscribedWithAnnualChange();
     // Released in the dashboard: the subscription goes on monthly.
     const released = await fetch(`${standIn.url}/v1/subscription_schedules/${scheduleId}/release`, {
       method: 'POST',
@@ -113,8 +118,7 @@ describe.each(databaseKinds)('Stripe events that matter, on %s', (kind) => {
 
   it('changes nothing on a schedule’s expiring notice', async () => {
     const { app, standIn, database } = suite;
-    const { subscription } = await subscribeThroughStripe(app, standIn, CUSTOMER);
-    const scheduleId = await scheduleAnnual(subscription);
+    const { scheduleId } = await subscribedWithAnnualChange();
     const before = await info();
     const rowsBefore = await billingSnapshot(database);
     const expiring = signedEvent('subscription_schedule.expiring', standIn.schedule(scheduleId));

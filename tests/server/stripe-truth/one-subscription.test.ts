@@ -55,13 +55,16 @@ describe.each(databaseKinds)('one live subscription per customer, on %s', (kind)
     expect(standIn.callsTo('/v1/checkout/sessions', 'POST')).toHaveLength(1);
   });
 
+  /** Two sessions of one checkout, both paid: what a race past the checks would leave. */
+  async function twoPaidSubscriptions() {
+    const first = await startCheckout(suite.app, proCheckout(CUSTOMER));
+    const second = suite.standIn.twin(first);
+    return { paidFirst: suite.standIn.pay(first), paidSecond: suite.standIn.pay(second) };
+  }
+
   it('cancels and refunds a second paid subscription, and keeps it for the operators (finding 6)', async () => {
     const { app, standIn, log } = suite;
-    const first = await startCheckout(app, proCheckout(CUSTOMER));
-    // Two sessions of one checkout, both paid: what a race past the checks would leave.
-    const second = standIn.twin(first);
-    const paidFirst = standIn.pay(first);
-    const paidSecond = standIn.pay(second);
+    const { paidFirst, paidSecond } = await twoPaidSubscriptions();
     for (const { session, invoice } of [paidFirst, paidSecond]) {
       await deliver(app, signedEvent('checkout.session.completed', session));
       await deliver(app, signedEvent('invoice.paid', invoice));
@@ -134,10 +137,7 @@ describe.each(databaseKinds)('one live subscription per customer, on %s', (kind)
 
   it('keeps an unrefunded duplicate open for the operators while Stripe fails, then refunds it', async () => {
     const { app, standIn, log } = suite;
-    const first = await startCheckout(app, proCheckout(CUSTOMER));
-    const second = standIn.twin(first);
-    const paidFirst = standIn.pay(first);
-    const paidSecond = standIn.pay(second);
+    const { paidFirst, paidSecond } = await twoPaidSubscriptions();
     await deliver(app, signedEvent('checkout.session.completed', paidFirst.session));
     // Stripe answers the reads, and fails the cancellation.
     standIn.state.failOn = /^DELETE \/v1\/subscriptions\//;
