@@ -32,9 +32,7 @@ export type SyncExtras = {
  * - another one, live, while the customer's gives no Pro (none, ended, unpaid): it takes its
  *   place, and a replaced one still live at the provider is cancelled so it bills no more.
  */
-type Decision =
-  | { kind: 'update' | 'insert' | 'replace' }
-  | { kind: 'final' | 'stale' | 'other-ended' | 'duplicate' };
+type Decision = 'update' | 'insert' | 'replace' | 'final' | 'stale' | 'other-ended' | 'duplicate';
 
 export type SubscriptionSync = ReturnType<typeof createSubscriptionSync>;
 
@@ -59,13 +57,42 @@ export function createSubscriptionSync(deps: {
     readAt: Date,
   ): Decision {
     if (row?.providerSubscriptionId === truth.providerSubscriptionId) {
-      if (row.status === 'expired') return { kind: 'final' };
-      if (row.providerSyncedAt && readAt < row.providerSyncedAt) return { kind: 'stale' };
-      return { kind: 'update' };
+      if (row.status === 'expired') return 'final';
+      if (row.providerSyncedAt && readAt < row.providerSyncedAt) return 'stale';
+      return 'update';
     }
-    if (isEndedStatus(truth.status)) return { kind: row ? 'other-ended' : 'insert' };
-    if (row && billing.holdsPro(row, billing.now())) return { kind: 'duplicate' };
-    return { kind: row ? 'replace' : 'insert' };
+    if (isEndedStatus(truth.status)) return row ? 'other-ended' : 'insert';
+    if (row && billing.holdsPro(row, billing.now())) return 'duplicate';
+    return row ? 'replace' : 'insert';
+  }
+
+  /** The payment in excess a decision finds: a second subscription, or one it replaces. */
+  function excessOf(
+    decision: Decision,
+    userId: string,
+    row: SubscriptionRow | undefined,
+    truth: SubscriptionTruth,
+    extras: SyncExtras,
+  ): PaymentIssue | undefined {
+    if (decision === 'duplicate') {
+      return {
+        userId,
+        kind: 'duplicate_subscription',
+        subjectRef: truth.providerSubscriptionId,
+        amountCents: extras.payment?.priceCents ?? extras.paidCents ?? 0,
+      };
+    }
+    // A replaced one still live at the provider (unpaid, or past its period) must bill no more.
+    const replaced = decision === 'replace' && row?.status !== 'expired' ? row : undefined;
+    if (replaced?.providerSubscriptionId && replaced.provider === provider.kind) {
+      return {
+        userId,
+        kind: 'replaced_subscription',
+        subjectRef: replaced.providerSubscriptionId,
+        amountCents: 0,
+      };
+    }
+    return undefined;
   }
 
   /** The row's columns that follow the provider's state. */
@@ -147,35 +174,14 @@ export function createSubscriptionSync(deps: {
         if (!customer) return;
         const row = customer.subscription;
         const decision = decide(row, truth, readAt);
-        if (decision.kind === 'duplicate') {
-          found = {
-            userId,
-            kind: 'duplicate_subscription',
-            subjectRef: truth.providerSubscriptionId,
-            amountCents: extras.payment?.priceCents ?? extras.paidCents ?? 0,
-          };
-        } else if (decision.kind === 'replace' && row && row.status !== 'expired') {
-          // Still live at the provider (unpaid, or past its period): it must bill no more.
-          if (row.providerSubscriptionId && row.provider === provider.kind) {
-            found = {
-              userId,
-              kind: 'replaced_subscription',
-              subjectRef: row.providerSubscriptionId,
-              amountCents: 0,
-            };
-          }
-        }
+        found = excessOf(decision, userId, row, truth, extras);
         if (found) await issues.flag(tx, found);
-        if (
-          decision.kind === 'update' ||
-          decision.kind === 'insert' ||
-          decision.kind === 'replace'
-        ) {
+        if (decision === 'update' || decision === 'insert' || decision === 'replace') {
           await write(tx, userId, row, truth, readAt, extras);
         }
         // A payment of the customer's subscription is recorded, late or not; one of a duplicate
         // is refunded, and one of a subscription they no longer have is not theirs to show.
-        const theirs = decision.kind !== 'duplicate' && decision.kind !== 'other-ended';
+        const theirs = decision !== 'duplicate' && decision !== 'other-ended';
         if (extras.payment && theirs) await recordPeriod(tx, userId, extras.payment);
         await syncRole(tx, userId);
       },
