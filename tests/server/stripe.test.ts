@@ -279,6 +279,11 @@ describe.each(databaseKinds)('the Stripe adapter, with no network, on %s', (kind
     expect(renewed.location).not.toBe(first.location);
     expect(standIn.session(first.location?.split('/').at(-1) ?? '').status).toBe('expired');
     expect(sessionsCreated()).toHaveLength(2);
+    // Once Stripe let it expire, a new session takes its place too.
+    standIn.expire(renewed.location?.split('/').at(-1) ?? '');
+    const third = await navigate(app, link);
+    expect(third.location).not.toBe(renewed.location);
+    expect(sessionsCreated()).toHaveLength(3);
   });
 
   it('creates no session for a script the customer owns or has just paid for', async () => {
