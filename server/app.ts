@@ -7,16 +7,18 @@ import { createOfflineAssistant } from './adapters/ai/offline';
 import type { AiAssistant } from './adapters/ai/types';
 import type { Mailer } from './adapters/mail/mailer';
 import { createLocalPayments } from './adapters/payments/local';
+import { createStripePayments } from './adapters/payments/stripe';
+import { createStripeClient, type StripeSettings } from './adapters/payments/stripe-client';
 import {
-  createStripeClient,
-  createStripePayments,
   createStripeWebhook,
-  type StripeSettings,
+  WebhookBodyError,
   WebhookSignatureError,
-} from './adapters/payments/stripe';
+} from './adapters/payments/stripe-webhook';
 import type { DatabaseHandle } from './db/client';
 import { createAccounts } from './domain/accounts';
 import { createBilling } from './domain/billing/billing';
+import { DEFAULT_PAST_DUE_GRACE_DAYS } from './domain/billing/entitlement';
+import { createPaymentEvents } from './domain/billing/payment-events';
 import { createPayments } from './domain/billing/payments';
 import { createCatalogue } from './domain/catalogue';
 import { createChat } from './domain/chat';
@@ -68,6 +70,8 @@ export type AppSettings = {
   links?: ExternalLinks;
   /** Stripe; without it the built-in test checkout takes payments. */
   stripe?: StripeSettings;
+  /** How many days a Stripe subscription whose renewal failed keeps Pro (default 3). */
+  pastDueGraceDays?: number;
   /** Origins of front ends served elsewhere that may call the API; none by default. */
   corsOrigins?: readonly string[];
   /** Reverse proxies whose `X-Forwarded-For` names the client; none by default. */
@@ -103,6 +107,7 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
 /** How often, at most, a request brings subscriptions up to the clock. */
 const SETTLE_EVERY_MS = 5_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function createApp(deps: AppDeps) {
   const { database, logger, staticDir, filesDir, mail, settings } = deps;
@@ -136,17 +141,23 @@ export function createApp(deps: AppDeps) {
   });
   const addresses = clientAddresses(settings.trustProxy ?? false);
   const clientAddress = deps.clientAddress ?? addresses.clientAddress;
-  const billing = createBilling({ db, clock });
+  const billing = createBilling({
+    db,
+    clock,
+    pastDueGraceMs: (settings.pastDueGraceDays ?? DEFAULT_PAST_DUE_GRACE_DAYS) * DAY_MS,
+  });
   const stripe = settings.stripe ? createStripeClient(settings.stripe) : undefined;
   const provider =
     stripe && settings.stripe
-      ? createStripePayments(stripe, settings.stripe)
+      ? createStripePayments(stripe, settings.stripe, logger)
       : createLocalPayments();
   const promoCode = settings.promoCode ?? promo.defaultCode;
   const externalLinks = settings.links ?? defaultExternalLinks;
+  const paymentEvents = createPaymentEvents({ db, billing, provider, logger });
   const payments = createPayments({
     db,
     billing,
+    events: paymentEvents,
     provider,
     limiter,
     logger,
@@ -155,7 +166,7 @@ export function createApp(deps: AppDeps) {
   });
   const stripeWebhook =
     stripe && settings.stripe
-      ? createStripeWebhook({ stripe, settings: settings.stripe, billing, db, logger })
+      ? createStripeWebhook({ stripe, settings: settings.stripe, events: paymentEvents, logger })
       : undefined;
   const webhook = stripeWebhook
     ? async (raw: string, signature: string | undefined) => {
@@ -163,7 +174,8 @@ export function createApp(deps: AppDeps) {
           metrics.webhookEvents.inc({ outcome: await stripeWebhook(raw, signature) });
           return { received: true };
         } catch (error) {
-          const rejected = error instanceof WebhookSignatureError;
+          const rejected =
+            error instanceof WebhookSignatureError || error instanceof WebhookBodyError;
           metrics.webhookEvents.inc({ outcome: rejected ? 'rejected' : 'failed' });
           if (rejected) throw new ApiError(400, error.message);
           throw error;

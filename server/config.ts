@@ -9,6 +9,8 @@ import {
 } from '../src/content/links';
 import { REQUEST_TIMEOUT_MS as BROWSER_TIMEOUT_MS } from '../src/services/http';
 import { type AiSettings, defaultSystemPromptFile } from './adapters/ai';
+import { STRIPE_API_HOST, type StripeSettings } from './adapters/payments/stripe-client';
+import { DEFAULT_PAST_DUE_GRACE_DAYS } from './domain/billing/entitlement';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import type { LogLevel } from './logger';
 
@@ -169,6 +171,20 @@ const EnvSchema = v.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_YEARLY: optionalText,
+  // The SDK takes a scheme, host and port: nothing else of the URL would be used.
+  STRIPE_API_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        isWebOrigin,
+        'must be a URL like http://127.0.0.1:12111 (scheme, host and port only)',
+      ),
+    ),
+  ),
+  // A customer waits for it after pressing a button: a few seconds, then a page that says so.
+  STRIPE_TIMEOUT_MS: v.optional(wholeNumber(SECOND, 30 * SECOND), '5000'),
+  PAST_DUE_GRACE_DAYS: v.optional(wholeNumber(0, 30), String(DEFAULT_PAST_DUE_GRACE_DAYS)),
   ALLOW_TEST_CHECKOUT: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
   PROMO_CODE: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,50}$/)),
@@ -219,13 +235,9 @@ export type Config = {
   /** Signs script download links; set it when several instances serve one site. */
   contentLinkSecret: string | undefined;
   /** Stripe, when `STRIPE_SECRET_KEY` is set; otherwise the built-in test checkout. */
-  stripe:
-    | {
-        secretKey: string;
-        webhookSecret: string;
-        prices: { MONTHLY: string; YEARLY: string };
-      }
-    | undefined;
+  stripe: StripeSettings | undefined;
+  /** How many days a Stripe subscription whose renewal failed (`past_due`) keeps Pro. */
+  pastDueGraceDays: number;
   /** The promo banner's code: the first month free for customers who never subscribed. */
   promoCode: string;
   /** The addresses outside the site (documentation, scheduling page, video...), for every page. */
@@ -282,9 +294,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
       prices: { MONTHLY: e.STRIPE_PRICE_MONTHLY ?? '', YEARLY: e.STRIPE_PRICE_YEARLY ?? '' },
+      apiUrl: e.STRIPE_API_URL,
+      timeoutMs: e.STRIPE_TIMEOUT_MS,
     };
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  // A public site's payments go to Stripe itself, never to a stand-in left in its settings.
+  if (
+    e.STRIPE_API_URL &&
+    new URL(publicUrl).protocol === 'https:' &&
+    new URL(e.STRIPE_API_URL).origin !== `https://${STRIPE_API_HOST}`
+  ) {
+    throw new ConfigError(
+      `Invalid configuration: PUBLIC_URL is https, so STRIPE_API_URL must be https://${STRIPE_API_HOST} ` +
+        '(or unset): another host is for tests only (stripe-mock, a local stand-in).',
+    );
+  }
   // Anyone can complete the test checkout for free: a public https site never runs it by accident.
   if (!stripe && new URL(publicUrl).protocol === 'https:' && e.ALLOW_TEST_CHECKOUT !== 'true') {
     throw new ConfigError(
@@ -321,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     contentLinkSecret: e.CONTENT_LINK_SECRET,
     stripe,
+    pastDueGraceDays: e.PAST_DUE_GRACE_DAYS,
     promoCode: e.PROMO_CODE,
     links,
     timeouts: {

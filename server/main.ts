@@ -115,6 +115,7 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
       promoCode: config.promoCode,
       links: config.links,
       stripe: config.stripe,
+      pastDueGraceDays: config.pastDueGraceDays,
     },
     ai,
   });

@@ -138,8 +138,11 @@ export const purchases = pgTable(
 /**
  * The Pro subscription of a customer: one row per customer, kept after it ends (its presence
  * is what makes a customer "not new" for the promo code). `status` is `active`, `cancelled`
- * (ends at `current_period_end`) or `expired`. A scheduled change of plan (monthly to yearly)
- * starts at `scheduled_start`.
+ * (ends at `current_period_end`) or `expired` (final for that provider subscription id). A
+ * scheduled change of plan (monthly to yearly) starts at `scheduled_start`. A Stripe
+ * subscription also keeps Stripe's own status (`provider_status`, which decides the Pro role:
+ * `domain/billing/entitlement.ts`) and when Stripe's state was last read, so an older read
+ * never overwrites a newer one.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -164,6 +167,10 @@ export const subscriptions = pgTable(
     providerScheduleId: text('provider_schedule_id'),
     promoUsed: boolean('promo_used').notNull().default(false),
     updatedAt: timestamptz('updated_at').notNull(),
+    /** Stripe's status (`active`, `past_due`, `unpaid`...); null for the test checkout's. */
+    providerStatus: text('provider_status'),
+    /** When Stripe's state of this subscription was read (or changed by our own call). */
+    providerSyncedAt: timestamptz('provider_synced_at'),
   },
   (table) => [index('subscriptions_period_end_idx').on(table.status, table.currentPeriodEnd)],
 );
@@ -194,6 +201,42 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   processedAt: timestamptz('processed_at').notNull(),
 });
+
+/**
+ * Payments the billing rules found in excess, for the operators: a second paid subscription of a
+ * customer who already has Pro, a script paid twice, an unpaid subscription replaced by a newer
+ * paid one. Each is remedied at once (cancelled, refunded) when the provider allows; `open` ones
+ * still wait for that (the provider failed: it is tried again with the subscription's next
+ * event) or for a person. One row per kind and provider reference (`subject_ref`: the
+ * subscription or payment concerned).
+ */
+export const paymentIssues = pgTable(
+  'payment_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['duplicate_subscription', 'duplicate_script_payment', 'replaced_subscription'],
+    }).notNull(),
+    provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+    subjectRef: text('subject_ref').notNull(),
+    /** What was paid, in cents, as far as the event said (0 when unknown). */
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull(),
+    /** The provider's refunds (comma-separated), once made. */
+    refundRef: text('refund_ref'),
+    /** The provider's last refusal while remedying it. */
+    lastError: text('last_error'),
+    createdAt: timestamptz('created_at').notNull(),
+    resolvedAt: timestamptz('resolved_at'),
+  },
+  (table) => [
+    uniqueIndex('payment_issues_kind_subject_idx').on(table.kind, table.subjectRef),
+    index('payment_issues_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
 
 /** 'Request Custom Script' (spec section 3): kept, and mailed to the support address. */
 export const customScriptRequests = pgTable('custom_script_requests', {

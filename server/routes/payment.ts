@@ -6,7 +6,11 @@ import {
 } from '../../src/services/contract';
 import type { Billing } from '../domain/billing/billing';
 import type { Payments } from '../domain/billing/payments';
-import { CheckoutRefusal, PaymentInputError } from '../domain/billing/refusals';
+import {
+  CheckoutRefusal,
+  PaymentInputError,
+  PaymentsUnavailable,
+} from '../domain/billing/refusals';
 import { ACCOUNTS_PATH, SCRIPT_STORE_PATH } from '../domain/billing/return-paths';
 import { DomainError } from '../domain/errors';
 import type { Sessions } from '../domain/sessions';
@@ -42,7 +46,11 @@ export function paymentRoutes(deps: PaymentRoutesDeps) {
       return c.redirect(await work(), 303);
     } catch (error) {
       if (error instanceof CheckoutRefusal) {
-        return c.html(checkoutErrorPage(error.title, error.message, back), error.status);
+        const headers =
+          error instanceof PaymentsUnavailable
+            ? { 'Retry-After': String(error.retryAfterSeconds) }
+            : undefined;
+        return c.html(checkoutErrorPage(error.title, error.message, back), error.status, headers);
       }
       if (error instanceof DomainError) {
         // A limit (429) or the shared limiter out of reach (503), with its Retry-After.

@@ -296,6 +296,17 @@ describe.each(databaseKinds)('billing with the test checkout on %s', (kind) => {
     expect(await purchaseItems(app, token)).toEqual([]);
   });
 
+  it('takes a month off the first year with the promo code, never the whole year', async () => {
+    await subscribe(app, EMAIL, LOCAL_YEARLY, PROMO);
+    expect(await subscriptionInfo(app, token)).toMatchObject({
+      subscriptionType: 'YEARLY',
+      endDate: seconds(Date.parse('2027-03-02T09:00:00Z')),
+    });
+    expect(await purchaseItems(app, token)).toMatchObject([
+      { price: 27000, name: 'Pro subscription (yearly, first month free)' },
+    ]);
+  });
+
   it('subscribes yearly at the yearly price', async () => {
     await subscribe(app, EMAIL, LOCAL_YEARLY);
     expect(await subscriptionInfo(app, token)).toMatchObject({

@@ -118,7 +118,9 @@ describe.each(databaseKinds)('starting a checkout on %s', (kind) => {
     expect((await navigate(app, proLink({ emailAddress: ADA }))).location).toBe(monthly);
     const yearly = await openCheckout(app, proLink({ emailAddress: ADA, priceId: LOCAL_YEARLY }));
     expect(yearly).not.toBe(monthly);
-    expect(await checkoutRows()).toEqual(['open', 'open', 'open']);
+    // Pro has one checkout at a time: the monthly one, left in another tab, can no longer be paid.
+    expect((await navigate(app, monthly)).status).toBe(409);
+    expect(await checkoutRows()).toEqual(['cancelled', 'open', 'open']);
 
     // Once expired, a checkout cannot be paid, and the link opens a new one.
     app.clock.advance(CHECKOUT_TTL_MS);

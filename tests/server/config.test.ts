@@ -177,6 +177,7 @@ describe('configuration', () => {
       secretKey: 'sk_test_1',
       webhookSecret: 'whsec_1',
       prices: { MONTHLY: 'price_m', YEARLY: 'price_y' },
+      timeoutMs: 5000,
     });
     expect(config.promoCode).toBe('SPRING');
   });

@@ -19,14 +19,29 @@ export function createLocalPayments(): PaymentProvider {
     async createCheckout(request) {
       return { url: testCheckoutPath(request.checkoutId), sessionId: null };
     },
-    // The test checkout page is ours: an open checkout is open, nothing else to ask.
+    // The test checkout page is ours: an open checkout is open, nothing else to ask, and one
+    // marked cancelled can no longer be completed.
     async resumeCheckout(checkout) {
       return { state: 'open', url: testCheckoutPath(checkout.id) };
+    },
+    async closeCheckout() {
+      return 'closed';
     },
     async scheduleYearly() {
       return { scheduleId: null };
     },
     async cancelAtPeriodEnd() {},
     async reinstate() {},
+    // Its subscriptions live in our tables only: they are the truth.
+    async readSubscription() {
+      return null;
+    },
+    // No money moved: a refund is only its record.
+    async cancelNow(subscriptionId, { refund }) {
+      return { refunds: refund ? [`local_refund_${subscriptionId}`] : [] };
+    },
+    async refund(paymentRef) {
+      return { refunds: [`local_refund_${paymentRef}`] };
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { SubscriptionType } from '../../../src/services/contract';
 import type { SubscriptionRow } from '../../domain/billing/billing';
+import type { SubscriptionTruth } from '../../domain/billing/subscription-truth';
 
 /** What a checkout sells and where the customer goes afterwards (absolute addresses). */
 export type CheckoutRequest = {
@@ -16,12 +17,16 @@ export type CheckoutRequest = {
       kind: 'SUBSCRIPTION';
       plan: SubscriptionType;
       priceId: string;
-      /** Whether the promo code may be used (the customer never subscribed). */
-      allowPromo: boolean;
+      /**
+       * The promo code the customer may enter (they never subscribed), and the most it may take
+       * off the first payment: a month's price, so it can never make a year free. Null: none.
+       */
+      promo: { code: string; maxDiscountCents: number } | null;
     }
 );
 
 export type ResumedCheckout = { state: 'open'; url: string } | { state: 'paid' | 'closed' };
+type StartedCheckout = { id: string; providerSessionId: string | null };
 
 /**
  * One interface, two providers: `local` (the built-in test checkout, default) and `stripe`.
@@ -39,14 +44,28 @@ export interface PaymentProvider {
    * `paid` once the provider took the payment (its event may still be on its way), `closed`
    * when it can no longer be paid.
    */
-  resumeCheckout(checkout: {
-    id: string;
-    providerSessionId: string | null;
-  }): Promise<ResumedCheckout>;
+  resumeCheckout(checkout: StartedCheckout): Promise<ResumedCheckout>;
+  /**
+   * Makes a checkout impossible to pay (another one of the customer takes its place): `paid`
+   * when the provider took its payment already.
+   */
+  closeCheckout(checkout: StartedCheckout): Promise<'closed' | 'paid'>;
   /** Starts the yearly price at the end of the current period. */
   scheduleYearly(subscription: SubscriptionRow): Promise<{ scheduleId: string | null }>;
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<void>;
   reinstate(subscription: SubscriptionRow): Promise<void>;
+  /**
+   * The subscription as the provider holds it now, which events only report late and out of
+   * order; null where the provider keeps no state of its own (the test checkout: ours is it).
+   */
+  readSubscription(providerSubscriptionId: string): Promise<SubscriptionTruth | null>;
+  /** Ends a subscription at once; `refund` also gives back every payment it took. */
+  cancelNow(
+    providerSubscriptionId: string,
+    options: { refund: boolean },
+  ): Promise<{ refunds: string[] }>;
+  /** Gives back one payment in full (`paymentRef`: what the checkout's payment names). */
+  refund(paymentRef: string): Promise<{ refunds: string[] }>;
 }
 
 export const planOfPrice = (

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type {
   PurchaseItem,
   SubscriptionInfo,
@@ -8,25 +8,17 @@ import type {
 import type { Database } from '../../db/client';
 import { paymentEvents, purchases, scripts, subscriptions, users } from '../../db/schema';
 import type { Clock } from '../clock';
+import { givesPro } from './entitlement';
 import { PLAN_NAME, PLAN_PRICE_CENTS, periodEnd, toEpochSeconds } from './periods';
+import type { PeriodPayment } from './subscription-truth';
 
 /** Held exactly while a paid-up Pro period runs (spec section 6). */
 export const PRO_ROLE = 'ROLE_PRO_SUBSCRIBED_CUSTOMER';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-type Tx = Database;
+export type Tx = Database;
 /** A write of the caller's, made in the same transaction as the event it goes with. */
 export type Alongside = (tx: Tx) => Promise<unknown>;
-
-export type PeriodPayment = {
-  plan: SubscriptionType;
-  periodStart: Date;
-  periodEnd: Date;
-  priceCents: number;
-  /** The provider's reference of the payment (an invoice id); null records no purchase item. */
-  providerRef: string | null;
-  name?: string;
-};
 
 export type Billing = ReturnType<typeof createBilling>;
 
@@ -35,8 +27,13 @@ export type Billing = ReturnType<typeof createBilling>;
  * is one transaction that first records its event id, so a replayed event changes nothing and
  * a failure leaves the previous state intact. Time comes from the injected clock.
  */
-export function createBilling(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function createBilling(deps: {
+  db: Database;
+  clock: Clock;
+  /** How long a `past_due` subscription keeps Pro (PAST_DUE_GRACE_DAYS). */
+  pastDueGraceMs: number;
+}) {
+  const { db, clock, pastDueGraceMs } = deps;
   const now = () => new Date(clock.now());
 
   /**
@@ -72,8 +69,22 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
     return row;
   }
 
+  /**
+   * The customer's subscription, locked, with the customer's row locked first: with no
+   * subscription yet there is no row to lock, and two first subscriptions must still take turns.
+   * Undefined when the customer is gone (their account was deleted).
+   */
+  async function lockCustomer(tx: Tx, userId: string) {
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    return user && { subscription: await lockSubscription(tx, userId) };
+  }
+
   const holdsPro = (sub: SubscriptionRow | undefined, at: Date) =>
-    sub !== undefined && sub.status !== 'expired' && sub.currentPeriodEnd > at;
+    givesPro(sub, at, pastDueGraceMs);
 
   /** Gives or takes the Pro role so that it matches the subscription at this moment. */
   async function syncRole(tx: Tx, userId: string) {
@@ -97,7 +108,7 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
       providerRef: string | null;
     },
   ) {
-    await tx
+    const inserted = await tx
       .insert(purchases)
       .values({
         userId,
@@ -110,83 +121,14 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
         providerRef: item.providerRef,
         createdAt: now(),
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: purchases.id });
+    return inserted.length > 0;
   }
 
-  /** A paid script: recorded once; it sets `isPurchased` and unlocks the content. */
-  async function scriptPaid(
-    eventId: string,
-    args: { userId: string; scriptId: string; priceCents: number; providerRef: string },
-    alongside?: Alongside,
-  ) {
-    return once(
-      eventId,
-      'script.paid',
-      async (tx) => {
-        const [script] = await tx.select().from(scripts).where(eq(scripts.id, args.scriptId));
-        if (!script) throw new Error(`unknown script ${args.scriptId}`);
-        await insertPurchase(tx, args.userId, {
-          kind: 'SCRIPT',
-          name: script.scriptName,
-          priceCents: args.priceCents,
-          scriptId: script.id,
-          providerRef: args.providerRef,
-        });
-      },
-      alongside,
-    );
-  }
-
-  /**
-   * A subscription starts (or starts again after it expired), with its first period paid.
-   * With the promo code the first period is one free month, then the chosen plan.
-   */
-  async function subscriptionStarted(
-    eventId: string,
-    args: {
-      userId: string;
-      provider: 'local' | 'stripe';
-      providerSubscriptionId: string | null;
-      promo: boolean;
-      cancelled?: boolean;
-    } & PeriodPayment,
-    alongside?: Alongside,
-  ) {
-    return once(
-      eventId,
-      'subscription.started',
-      async (tx) => {
-        const existing = await lockSubscription(tx, args.userId);
-        const values = {
-          plan: args.plan,
-          status: args.cancelled ? ('cancelled' as const) : ('active' as const),
-          startedAt: args.periodStart,
-          currentPeriodStart: args.periodStart,
-          currentPeriodEnd: args.periodEnd,
-          scheduledPlan: null,
-          scheduledStart: null,
-          scheduledEnd: null,
-          scheduledStatus: null,
-          provider: args.provider,
-          providerSubscriptionId: args.providerSubscriptionId,
-          providerScheduleId: null,
-          promoUsed: (existing?.promoUsed ?? false) || args.promo,
-          updatedAt: now(),
-        };
-        if (existing) {
-          await tx.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
-        } else {
-          await tx.insert(subscriptions).values({ userId: args.userId, ...values });
-        }
-        if (args.providerRef !== null) await recordPeriod(tx, args.userId, args);
-        await syncRole(tx, args.userId);
-      },
-      alongside,
-    );
-  }
-
+  /** A paid period as a purchase item; false when that payment was recorded before. */
   async function recordPeriod(tx: Tx, userId: string, payment: PeriodPayment) {
-    await insertPurchase(tx, userId, {
+    return insertPurchase(tx, userId, {
       kind: 'SUBSCRIPTION',
       name: payment.name ?? PLAN_NAME[payment.plan],
       priceCents: payment.priceCents,
@@ -196,7 +138,7 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
     });
   }
 
-  /** A further period was paid (a renewal): recorded, and the subscription moves on to it. */
+  /** A test checkout's period renewed by the clock: recorded, and the subscription moves on. */
   async function periodPaid(eventId: string, args: { userId: string } & PeriodPayment) {
     return once(eventId, 'subscription.period-paid', async (tx) => {
       const sub = await lockSubscription(tx, args.userId);
@@ -233,50 +175,20 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
     };
   }
 
-  /** Changes the provider reported (Stripe's subscription and schedule events). */
-  async function subscriptionChanged(
-    eventId: string,
-    providerSubscriptionId: string,
-    change: Partial<
-      Pick<
-        SubscriptionRow,
-        | 'plan'
-        | 'status'
-        | 'currentPeriodStart'
-        | 'currentPeriodEnd'
-        | 'scheduledPlan'
-        | 'scheduledStart'
-        | 'scheduledEnd'
-        | 'scheduledStatus'
-        | 'providerScheduleId'
-      >
-    >,
-  ) {
-    return once(eventId, 'subscription.changed', async (tx) => {
-      const [sub] = await tx
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-        .for('update');
-      if (!sub) return;
-      await tx
-        .update(subscriptions)
-        .set({ ...change, updatedAt: now() })
-        .where(eq(subscriptions.id, sub.id));
-      await syncRole(tx, sub.userId);
-    });
-  }
-
-  /** The customer's own actions, after the provider agreed: one transaction each. */
+  /**
+   * The customer's own actions, after the provider agreed: one transaction each. The provider's
+   * answer is as fresh as a read of its state, so a read made before it no longer applies.
+   */
   async function applyAction(
     userId: string,
     change: Partial<SubscriptionRow>,
     type: 'subscription.schedule' | 'subscription.cancel' | 'subscription.reinstate',
   ) {
     await once(`action:${randomUUID()}`, type, async (tx) => {
+      const at = now();
       await tx
         .update(subscriptions)
-        .set({ ...change, updatedAt: now() })
+        .set({ ...change, updatedAt: at, providerSyncedAt: at })
         .where(eq(subscriptions.userId, userId));
       await syncRole(tx, userId);
     });
@@ -339,38 +251,33 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
             await syncRole(tx, sub.userId);
           },
         );
-      } else {
-        // A provider's period that ended unpaid: the role goes until a payment arrives.
-        await db.transaction((tx) => syncRole(tx, sub.userId));
       }
     }
+    await endLapsedRoles(at);
   }
 
-  /** A subscription the provider ended (Stripe's `customer.subscription.deleted`). */
-  async function subscriptionEnded(eventId: string, providerSubscriptionId: string) {
-    return once(eventId, 'subscription.ended', async (tx) => {
-      const [sub] = await tx
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
-        .for('update');
-      if (!sub) return;
-      const at = now();
-      await tx
-        .update(subscriptions)
-        .set({
-          status: 'expired',
-          currentPeriodEnd: sub.currentPeriodEnd < at ? sub.currentPeriodEnd : at,
-          scheduledPlan: null,
-          scheduledStart: null,
-          scheduledEnd: null,
-          scheduledStatus: null,
-          providerScheduleId: null,
-          updatedAt: at,
-        })
-        .where(eq(subscriptions.id, sub.id));
-      await syncRole(tx, sub.userId);
-    });
+  /**
+   * Stripe's subscriptions renew at Stripe, so here a period only ends: customers who still hold
+   * the role while theirs is past its period, or past due beyond the grace, lose it until a
+   * payment (an event) arrives.
+   */
+  async function endLapsedRoles(at: Date) {
+    const holders = await db
+      .select({ subscription: subscriptions })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.userId))
+      .where(
+        and(
+          eq(subscriptions.provider, 'stripe'),
+          sql`${PRO_ROLE} = ANY(${users.roles})`,
+          or(lte(subscriptions.currentPeriodEnd, at), eq(subscriptions.providerStatus, 'past_due')),
+        ),
+      );
+    for (const { subscription } of holders) {
+      if (!holdsPro(subscription, at)) {
+        await db.transaction((tx) => syncRole(tx, subscription.userId));
+      }
+    }
   }
 
   /** Read by the subscription info on every visit of the portal: prepared once. */
@@ -384,12 +291,13 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
     return (await subscriptionByUser.execute({ userId }))[0];
   }
 
-  async function findByProviderId(providerSubscriptionId: string) {
+  /** Whether the event was applied before (a webhook delivered again). */
+  async function wasApplied(eventId: string) {
     const [row] = await db
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
-    return row;
+      .select({ id: paymentEvents.id })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.id, eventId));
+    return row !== undefined;
   }
 
   /** The promo code is for customers who never had a subscription. */
@@ -457,17 +365,14 @@ export function createBilling(deps: { db: Database; clock: Clock }) {
   return {
     now,
     holdsPro,
-    scriptPaid,
-    subscriptionStarted,
-    periodPaid,
-    subscriptionChanged,
-    subscriptionEnded,
     applyAction,
     settleDue,
     subscriptionOf,
-    findByProviderId,
+    wasApplied,
     isNewCustomer,
     info,
     purchaseItems,
+    /** For the billing domain's own modules: the steps every payment is made of. */
+    steps: { once, lockCustomer, syncRole, insertPurchase, recordPeriod },
   };
 }

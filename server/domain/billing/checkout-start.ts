@@ -12,8 +12,8 @@ import { isFree } from '../catalogue';
 import { rateLimited } from '../errors';
 import type { RateLimiter, RateRule } from '../rate-limit';
 import type { Billing } from './billing';
-import { dollarsToCents } from './periods';
-import { CheckoutRefusal } from './refusals';
+import { dollarsToCents, PROMO_DISCOUNT_CENTS } from './periods';
+import { CheckoutRefusal, PaymentsUnavailable } from './refusals';
 import { SCRIPT_STORE_PATH, safeReturnPath, scriptPagePath, withRefresh } from './return-paths';
 
 const MINUTE = 60 * 1000;
@@ -65,6 +65,7 @@ export function createCheckoutStarts(deps: {
   limiter: RateLimiter;
   logger: Logger;
   publicUrl: string;
+  promoCode: string;
 }) {
   const { db, billing, provider, limiter, logger, publicUrl } = deps;
   const absolute = (path: string) => `${publicUrl}${path}`;
@@ -104,17 +105,15 @@ export function createCheckoutStarts(deps: {
       return await work();
     } catch (error) {
       logger.error('payment provider call failed', { error: String(error) });
-      throw new CheckoutRefusal(
-        502,
-        'Checkout not started',
-        'The payment provider did not answer. Please try again in a moment.',
-      );
+      throw new PaymentsUnavailable();
     }
   }
 
   /**
-   * The customer's open checkout of this product and return path, or a new one: pressing the
-   * button again reuses it instead of adding rows (and Stripe sessions). The customer's row is
+   * What the customer's press finds: the open checkout to hand out again (same product, same
+   * return path, time left), the open ones that must be closed first, or a new one. One slot per
+   * customer and script, and one for Pro whatever the plan: two tabs (monthly in one, yearly in
+   * the other) must never leave two payable checkouts, or both get paid. The customer's row is
    * locked meanwhile, so two presses at once find one checkout.
    */
   async function findOrOpen(userId: string, product: Product, returnPath: string) {
@@ -134,24 +133,27 @@ export function createCheckoutStarts(deps: {
         : { kind: product.kind, scriptId: null, plan: product.plan };
     return db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      const [open] = await tx
+      // Open and still payable (a provider's session expires with its checkout).
+      const open = await tx
         .select()
         .from(checkouts)
         .where(
           and(
             eq(checkouts.userId, userId),
             eq(checkouts.kind, product.kind),
-            product.kind === 'SCRIPT'
-              ? eq(checkouts.scriptId, product.scriptId)
-              : eq(checkouts.plan, product.plan),
-            eq(checkouts.returnPath, returnPath),
+            product.kind === 'SCRIPT' ? eq(checkouts.scriptId, product.scriptId) : undefined,
             eq(checkouts.status, 'open'),
-            gt(checkouts.expiresAt, new Date(at.getTime() + REUSE_MIN_LEFT_MS)),
+            gt(checkouts.expiresAt, at),
           ),
         )
-        .orderBy(desc(checkouts.createdAt))
-        .limit(1);
-      if (open) return { checkout: open, isNew: false };
+        .orderBy(desc(checkouts.createdAt));
+      const reusable = (checkout: CheckoutRow) =>
+        checkout.plan === columns.plan &&
+        checkout.returnPath === returnPath &&
+        checkout.expiresAt.getTime() > at.getTime() + REUSE_MIN_LEFT_MS;
+      const toClose = open.filter((checkout) => !reusable(checkout));
+      if (toClose.length > 0) return { kind: 'close' as const, checkouts: toClose };
+      if (open[0]) return { kind: 'reuse' as const, checkout: open[0] };
       const [created] = await tx
         .insert(checkouts)
         .values({
@@ -164,9 +166,15 @@ export function createCheckoutStarts(deps: {
         })
         .returning();
       if (!created) throw new Error('checkout not stored');
-      return { checkout: created, isNew: true };
+      return { kind: 'new' as const, checkout: created };
     });
   }
+
+  const markCancelled = (checkout: CheckoutRow) =>
+    db
+      .update(checkouts)
+      .set({ status: 'cancelled' })
+      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')));
 
   /** A new checkout's session with the provider; without one it could never be paid. */
   async function startSession(checkout: CheckoutRow, request: CheckoutRequest) {
@@ -197,16 +205,23 @@ export function createCheckoutStarts(deps: {
     paidPath: string;
     request: (checkout: CheckoutRow) => Promise<CheckoutRequest>;
   }): Promise<string> {
-    const { checkout, isNew } = await findOrOpen(args.user.id, args.product, args.returnPath);
-    if (isNew) return startSession(checkout, await args.request(checkout));
-    const resumed = await askProvider(() => provider.resumeCheckout(checkout));
+    const found = await findOrOpen(args.user.id, args.product, args.returnPath);
+    if (found.kind === 'new')
+      return startSession(found.checkout, await args.request(found.checkout));
+    if (found.kind === 'close') {
+      for (const checkout of found.checkouts) {
+        const closed = await askProvider(() => provider.closeCheckout(checkout));
+        // Paid in the other tab: that payment is the customer's purchase, not a new one.
+        if (closed === 'paid') return args.paidPath;
+        await markCancelled(checkout);
+      }
+      return continueOrStart(args);
+    }
+    const resumed = await askProvider(() => provider.resumeCheckout(found.checkout));
     if (resumed.state === 'open') return resumed.url;
     if (resumed.state === 'paid') return args.paidPath;
     // The provider can no longer take payment for it: close it, so a new one takes its place.
-    await db
-      .update(checkouts)
-      .set({ status: 'cancelled' })
-      .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')));
+    await markCancelled(found.checkout);
     return continueOrStart(args);
   }
 
@@ -296,7 +311,9 @@ export function createCheckoutStarts(deps: {
         customer: customerOf(user),
         plan,
         priceId: provider.prices[plan],
-        allowPromo: await billing.isNewCustomer(user.id),
+        promo: (await billing.isNewCustomer(user.id))
+          ? { code: deps.promoCode, maxDiscountCents: PROMO_DISCOUNT_CENTS }
+          : null,
         successUrl: absolute(withRefresh(returnPath)),
         cancelUrl: absolute(returnPath),
       }),

@@ -7,7 +7,14 @@ import type { Logger } from '../../logger';
 import type { RateLimiter } from '../rate-limit';
 import type { Billing } from './billing';
 import { createCheckoutStarts } from './checkout-start';
-import { dollarsToCents, PLAN_PRICE_CENTS, periodEnd } from './periods';
+import type { PaymentEvents } from './payment-events';
+import {
+  dollarsToCents,
+  PLAN_PRICE_CENTS,
+  PROMO_DISCOUNT_CENTS,
+  PROMO_PLAN_NAME,
+  periodEnd,
+} from './periods';
 import { CheckoutRefusal, PaymentInputError } from './refusals';
 import { withRefresh } from './return-paths';
 
@@ -17,13 +24,14 @@ export type Payments = ReturnType<typeof createPayments>;
 export function createPayments(deps: {
   db: Database;
   billing: Billing;
+  events: PaymentEvents;
   provider: PaymentProvider;
   limiter: RateLimiter;
   logger: Logger;
   publicUrl: string;
   promoCode: string;
 }) {
-  const { db, billing, provider, logger } = deps;
+  const { db, billing, events, provider, logger } = deps;
   const starts = createCheckoutStarts(deps);
 
   /** The open test checkout with what it sells, or why it cannot be shown. */
@@ -64,19 +72,13 @@ export function createPayments(deps: {
   }
 
   /**
-   * The test checkout's Complete: the same billing calls a Stripe webhook makes, in one
+   * The test checkout's Complete: the same billing rules a Stripe webhook goes through, in one
    * transaction each, keyed by the checkout id so a double submit records one payment.
    */
   async function completeTestCheckout(checkoutId: string, promoCode: string | undefined) {
     const { checkout } = await testCheckout(checkoutId);
     const code = (promoCode ?? '').trim();
     const eventId = `local:checkout:${checkout.id}`;
-    // Completed together with the payment it records, or not at all.
-    const markCompleted = (tx: Database) =>
-      tx
-        .update(checkouts)
-        .set({ status: 'completed' })
-        .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'open')));
     if (checkout.kind === 'SCRIPT') {
       if (code) {
         throw new CheckoutRefusal(422, 'Code not accepted', 'Promo codes apply to Pro only.');
@@ -86,58 +88,69 @@ export function createPayments(deps: {
         .from(scripts)
         .where(eq(scripts.id, checkout.scriptId ?? ''));
       if (!script) throw new CheckoutRefusal(404, 'Script not found', 'The script is gone.');
-      await billing.scriptPaid(
-        eventId,
-        {
-          userId: checkout.userId,
-          scriptId: script.id,
-          priceCents: dollarsToCents(script.price),
-          providerRef: eventId,
-        },
-        markCompleted,
-      );
+      await events.scriptCheckoutPaid(eventId, {
+        checkout,
+        priceCents: dollarsToCents(script.price),
+        providerRef: eventId,
+        paymentRef: eventId,
+      });
     } else {
       const plan = (checkout.plan ?? 'MONTHLY') as SubscriptionType;
-      let promo = false;
-      if (code) {
-        if (code.toUpperCase() !== deps.promoCode.toUpperCase()) {
-          throw new CheckoutRefusal(422, 'Code not accepted', 'This promo code is not valid.');
-        }
-        if (!(await billing.isNewCustomer(checkout.userId))) {
-          throw new CheckoutRefusal(
-            422,
-            'Code not accepted',
-            'This promo code is for new customers only.',
-          );
-        }
-        promo = true;
-      }
+      const promo = code !== '' && (await acceptedPromo(code, checkout.userId));
       if (billing.holdsPro(await billing.subscriptionOf(checkout.userId), billing.now())) {
         throw new CheckoutRefusal(409, 'Already subscribed', 'You already have Pro.');
       }
       const start = billing.now();
-      const end = periodEnd(start, promo ? 'MONTH' : plan);
-      await billing.subscriptionStarted(
+      const end = periodEnd(start, plan);
+      const price = PLAN_PRICE_CENTS[plan];
+      await events.applySubscription(
         eventId,
+        'subscription.checkout-paid',
         {
-          userId: checkout.userId,
-          provider: 'local',
           providerSubscriptionId: `local_sub_${checkout.id}`,
-          promo,
+          userId: checkout.userId,
+          status: null,
+          cancelAtPeriodEnd: false,
           plan,
           periodStart: start,
           periodEnd: end,
-          priceCents: promo ? 0 : PLAN_PRICE_CENTS[plan],
-          providerRef: eventId,
-          name: promo ? 'Pro subscription (first month free)' : undefined,
+          endedAt: null,
+          discounted: promo,
+          schedule: null,
         },
-        markCompleted,
+        start,
+        {
+          payment: {
+            plan,
+            periodStart: start,
+            periodEnd: end,
+            priceCents: promo ? Math.max(0, price - PROMO_DISCOUNT_CENTS) : price,
+            providerRef: eventId,
+            name: promo ? PROMO_PLAN_NAME[plan] : undefined,
+          },
+          alongside: events.completes(checkout.id),
+        },
       );
     }
     logger.info('test checkout completed', { kind: checkout.kind });
     return checkout.kind === 'SUBSCRIPTION'
       ? withRefresh(checkout.returnPath)
       : checkout.returnPath;
+  }
+
+  /** The promo code the customer typed, if it is ours and they may use it (or why not). */
+  async function acceptedPromo(code: string, userId: string) {
+    if (code.toUpperCase() !== deps.promoCode.toUpperCase()) {
+      throw new CheckoutRefusal(422, 'Code not accepted', 'This promo code is not valid.');
+    }
+    if (!(await billing.isNewCustomer(userId))) {
+      throw new CheckoutRefusal(
+        422,
+        'Code not accepted',
+        'This promo code is for new customers only.',
+      );
+    }
+    return true;
   }
 
   async function cancelTestCheckout(checkoutId: string) {

@@ -11,6 +11,18 @@ export const PLAN_NAME: Record<SubscriptionType, string> = {
   YEARLY: 'Pro subscription (yearly)',
 };
 
+/**
+ * The promo code (spec section 9: the first month free): a month's price off the first payment,
+ * on either plan. A monthly plan's first month costs nothing; a yearly plan's first year costs a
+ * month less. Never more, so the code can never make a whole year free.
+ */
+export const PROMO_DISCOUNT_CENTS = PLAN_PRICE_CENTS.MONTHLY;
+
+export const PROMO_PLAN_NAME: Record<SubscriptionType, string> = {
+  MONTHLY: 'Pro subscription (first month free)',
+  YEARLY: 'Pro subscription (yearly, first month free)',
+};
+
 /** The end of a period that starts at `start`: one calendar month or year later (UTC). */
 export function periodEnd(start: Date, plan: SubscriptionType | 'MONTH'): Date {
   const end = new Date(start.getTime());

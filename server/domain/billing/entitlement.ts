@@ -1,0 +1,54 @@
+/**
+ * What a subscription's payment status gives (spec section 6: an unpaid period ends the Pro role
+ * until a payment arrives). The statuses are Stripe's; the test checkout's subscriptions have
+ * none (`null`): they are paid whenever they exist.
+ *
+ * - `pro`: paid up.
+ * - `grace`: a renewal failed and Stripe is retrying; Pro stays for a few days (the configured
+ *   grace, counted from the start of the unpaid period), then goes until a payment arrives.
+ * - `none`: no Pro while the status lasts; `ended` ones never come back (a new subscription
+ *   does).
+ */
+const ENTITLEMENT = {
+  active: 'pro',
+  trialing: 'pro',
+  past_due: 'grace',
+  unpaid: 'none',
+  paused: 'none',
+  incomplete: 'none',
+  incomplete_expired: 'ended',
+  canceled: 'ended',
+} as const;
+
+export type ProviderStatus = keyof typeof ENTITLEMENT;
+type Entitlement = (typeof ENTITLEMENT)[ProviderStatus];
+
+/** A status Stripe adds later gives nothing until this table names it. */
+export const entitlementOf = (status: string | null): Entitlement =>
+  status === null ? 'pro' : (ENTITLEMENT[status as ProviderStatus] ?? 'none');
+
+/** `canceled` and `incomplete_expired`: the subscription is over for good. */
+export const isEndedStatus = (status: string | null) => entitlementOf(status) === 'ended';
+
+/** The default of `PAST_DUE_GRACE_DAYS`. */
+export const DEFAULT_PAST_DUE_GRACE_DAYS = 3;
+
+type Subscription = {
+  status: 'active' | 'cancelled' | 'expired';
+  providerStatus: string | null;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+};
+
+/**
+ * Whether the subscription gives Pro at `at`: not ended, inside its paid period, and paid up (or
+ * inside the grace of a failed renewal, which starts with the unpaid period).
+ */
+export function givesPro(sub: Subscription | undefined, at: Date, pastDueGraceMs: number) {
+  if (!sub || sub.status === 'expired' || sub.currentPeriodEnd <= at) return false;
+  const entitlement = entitlementOf(sub.providerStatus);
+  if (entitlement === 'pro') return true;
+  if (entitlement === 'grace')
+    return at.getTime() < sub.currentPeriodStart.getTime() + pastDueGraceMs;
+  return false;
+}
