@@ -3,6 +3,7 @@ import type { SnapshotFrom } from 'xstate';
 import { machineRegistry } from '../../../src/machines';
 import type { SignupField, signupWizardMachine } from '../../../src/machines/signup-wizard/machine';
 import { pagePaths } from '../../../src/services/contract';
+import { referralOptions } from '../../../src/ui/auth/referral-options';
 import SignupPage from '../../../src/ui/auth/signup-page';
 import { signupWizardModel } from '../../machines/models/signup-wizard';
 import { type ServiceCalls, whole } from './support/edge';
@@ -38,11 +39,11 @@ const view = {
 };
 
 /**
- * The model's referral sample is no choice of the select; a person picks the nearest one.
- * (The machine only needs a non-empty answer.)
+ * The model's referral sample ('A friend') is no choice of the select; a person picks the one
+ * it begins ('A friend or colleague'). The machine only needs a non-empty answer.
  */
 const referralOnScreen = (sample: string) =>
-  ({ 'A friend': 'A friend or colleague' })[sample] ?? sample;
+  (sample && referralOptions.find((option) => option.startsWith(sample))) || sample;
 
 const onStep = wizardSteps<Snapshot['context']['values']>({
   location: pagePaths.signup,

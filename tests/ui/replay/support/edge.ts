@@ -86,6 +86,8 @@ export async function answerInvoke(event: EventObject, calls: ServiceCalls): Pro
     const result = event as EventObject & { output?: never; error?: unknown };
     if (outcome === 'done') call.resolve(pick(result.output as never));
     else call.reject(result.error);
+    // One invoked call, one request: a second means the page asked twice (a double submit).
+    if (isPending(name)) throw new Error(`the page called ${name} twice for '${invokeId}'`);
   }
 }
 
