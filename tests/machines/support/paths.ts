@@ -67,7 +67,10 @@ export function allTransitionKeys(machine: AnyStateMachine): string[] {
 }
 
 /** The state nodes active in a snapshot, from the root down. */
-function activeNodes(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] {
+export function activeNodes(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+): AnyStateNode[] {
   return allStateNodes(machine).filter((node) => snapshot.matches(node.path.join('.')));
 }
 
@@ -132,7 +135,7 @@ function eventsFor(machine: AnyStateMachine, model: PathModel) {
 }
 
 /** How long a delayed transition of the machine waits, in ms, from the snapshot it leaves. */
-function delayOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, eventType: string) {
+export function delayOf(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, eventType: string) {
   if (!eventType.startsWith('xstate.after.')) return 0;
   const delayed = activeNodes(machine, snapshot)
     .flatMap((node) => node.after)
