@@ -1,9 +1,9 @@
 import { vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { signupScreen } from '../../../src/content/auth-screens';
 import { machineRegistry } from '../../../src/machines';
 import type { SignupField, signupWizardMachine } from '../../../src/machines/signup-wizard/machine';
 import { pagePaths } from '../../../src/services/contract';
-import { referralOptions } from '../../../src/ui/auth/referral-options';
 import SignupPage from '../../../src/ui/auth/signup-page';
 import { signupWizardModel } from '../../machines/models/signup-wizard';
 import { type ServiceCalls, whole } from './support/edge';
@@ -43,7 +43,7 @@ const view = {
  * it begins ('A friend or colleague'). The machine only needs a non-empty answer.
  */
 const referralOnScreen = (sample: string) =>
-  (sample && referralOptions.find((option) => option.startsWith(sample))) || sample;
+  (sample && signupScreen.referralOptions.find((option) => option.startsWith(sample))) || sample;
 
 const onStep = wizardSteps<Snapshot['context']['values']>({
   location: pagePaths.signup,

@@ -1,11 +1,12 @@
 import { expect, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { accountsPage, refreshFailedDialog } from '../../../src/content/customer-pages';
 import { pricingPage } from '../../../src/content/plans';
 import { machineRegistry } from '../../../src/machines';
 import type { subscriptionMachine } from '../../../src/machines/subscription/machine';
 import { subscriptionOffer } from '../../../src/machines/subscription/offer';
 import { pagePaths } from '../../../src/services/contract';
-import { subscriptionCheckoutUrl, subscriptionMessages } from '../../../src/services/payment';
+import { subscriptionCheckoutUrl } from '../../../src/services/payment';
 import { writeStoredSession } from '../../../src/services/session-storage';
 import AccountsPage from '../../../src/ui/customer/accounts-page';
 import { PATHS_START } from '../../machines/models/path-model';
@@ -60,18 +61,11 @@ const confirmations = {
 };
 type Confirming = keyof typeof confirmations;
 
-/**
- * The Accounts page draws the outcome of an action in boxes without a role today, so screen
- * readers do not announce it; once it draws them with the form kit's StatusAlert, set this to
- * true (a notice is then a status, a failure an alert).
- */
-const outcomeAnnounced = false;
-
 /** The success notice of the last action, then its failure. */
 function outcomeAlerts({ notice, error }: Context): SeenAlert[] {
   const alerts: SeenAlert[] = [];
-  if (notice) alerts.push({ role: outcomeAnnounced ? 'status' : 'none', texts: [notice] });
-  if (error) alerts.push({ role: outcomeAnnounced ? 'alert' : 'none', texts: [error] });
+  if (notice) alerts.push({ role: 'status', texts: [notice] });
+  if (error) alerts.push({ role: 'alert', texts: [error] });
   return alerts;
 }
 
@@ -109,9 +103,7 @@ function dashboard({ busy = false, retry = false, dialog = null as Seen['dialog'
   return ({ context }: Snapshot): Seen => {
     const offer = offerOnScreen(context, busy);
     const loading: SeenAlert[] =
-      busy && !context.info
-        ? [{ role: 'status', texts: [subscriptionMessages.loadingAccounts] }]
-        : [];
+      busy && !context.info ? [{ role: 'status', texts: [accountsPage.loading] }] : [];
     return {
       location: accounts,
       // The address keeps refresh=true only until the refresh on return has answered.
@@ -147,8 +139,8 @@ const screens: ScreenTable<Snapshot> = {
   RefreshingAfterAction: dashboard({ busy: true }),
   RefreshFailed: dashboard({
     dialog: {
-      title: subscriptionMessages.refreshFailedTitle,
-      text: subscriptionMessages.refreshFailed,
+      title: refreshFailedDialog.title,
+      text: refreshFailedDialog.text,
       buttons: [view.ok],
     },
   }),

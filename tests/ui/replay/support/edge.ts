@@ -61,6 +61,9 @@ const invokeResult = /^xstate\.(done|error)\.actor\.(.+)$/;
 /** True for the events that end an invoked call. */
 export const isInvokeResult = (event: EventObject) => invokeResult.test(event.type);
 
+/** How long a page may take, in real time, to make the call a path answers. */
+const CALL_WAIT_MS = 5000;
+
 /** One turn of the real event loop: a dynamic import or a chained promise gets to run. */
 const realTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -73,7 +76,10 @@ export async function answerInvoke(event: EventObject, calls: ServiceCalls): Pro
   const methods = calls[invokeId ?? ''];
   if (!methods) throw new Error(`no service calls listed for the invoked call '${invokeId}'`);
   const names = Object.keys(methods);
-  for (let turn = 0; turn < 50 && !names.every(isPending); turn++) await realTurn();
+  // Real time, not a count of turns: the first page of a file loads its lazy chunk first, which
+  // takes many turns on a loaded machine (performance.now is not among the faked timers).
+  const deadline = performance.now() + CALL_WAIT_MS;
+  while (!names.every(isPending) && performance.now() < deadline) await realTurn();
   const missing = names.filter((name) => !isPending(name));
   if (missing.length > 0) {
     throw new Error(`the page never called ${missing.join(', ')} for '${invokeId}'`);

@@ -1,8 +1,8 @@
 import type { ActorRefFrom } from 'xstate';
+import { authMessages } from '../../../../src/content/auth-messages';
 import type { FieldIssue } from '../../../../src/machines/form/fields';
 import type { resendCooldownMachine } from '../../../../src/machines/resend-cooldown/machine';
 import type { Notice } from '../../../../src/machines/wizard-notice';
-import { authMessages } from '../../../../src/services/auth-messages';
 import { person } from './person';
 import type { PersonTable } from './replay';
 import type { ButtonState, Seen, SeenAlert } from './screen';
