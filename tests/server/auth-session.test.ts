@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/domain/secrets';
-import { SessionResponseSchema } from '../../src/services/contract';
+import { roles, SessionResponseSchema } from '../../src/services/contract';
 import {
   bearer,
   call,
@@ -282,7 +282,7 @@ describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind)
       const { authToken } = await signUp(app, 'ada@example.com');
       await database.db
         .update(users)
-        .set({ roles: ['ROLE_PRO_SUBSCRIBED_CUSTOMER'] })
+        .set({ roles: [roles.pro] })
         .where(eq(users.emailAddress, 'ada@example.com'));
       app.clock.advance(HOUR);
       const refreshed = await call(app, 'POST', paths.refresh, { authToken });
@@ -290,7 +290,7 @@ describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind)
       expect(v.is(SessionResponseSchema, refreshed.body)).toBe(true);
       expect(refreshed.body).toMatchObject({
         expiresIn: app.clock.now() + 12 * HOUR,
-        user: { emailAddress: 'ada@example.com', roles: ['ROLE_PRO_SUBSCRIBED_CUSTOMER'] },
+        user: { emailAddress: 'ada@example.com', roles: [roles.pro] },
       });
       expect(refreshed.body.authToken).not.toBe(authToken);
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { users, verificationCodes } from '../../server/db/schema';
 import { retryDelayMs } from '../../server/domain/mail-sender';
-import { RegisterResponseSchema } from '../../src/services/contract';
+import { RegisterResponseSchema, roles } from '../../src/services/contract';
 import {
   call,
   codeSentTo,
@@ -292,7 +292,7 @@ describe.each(databaseKinds)('sign-up with an e-mailed code on %s', (kind) => {
       await sendRegistrationCode(app, 'ada@example.com');
       const answer = await register({
         ...registration('ada@example.com', await codeSentTo(app, 'ada@example.com')),
-        roles: ['ADMIN'],
+        roles: [roles.admin],
         id: '00000000-0000-0000-0000-000000000000',
         passwordHash: 'x',
       });

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import { purchases, scripts, users } from '../../server/db/schema';
 import { setRole } from '../../server/domain/roles';
 import {
+  roles,
   ScriptDetailSchema,
   ScriptForbiddenSchema,
   ScriptPageSchema,
@@ -147,7 +148,7 @@ describe.each(databaseKinds)('script store on %s', (kind) => {
 
       const grace = (await signUp(app, 'grace@example.com')).authToken;
       expect((await details(target, bearer(grace))).status).toBe(403);
-      await setRole(database.db, 'grace@example.com', 'ADMIN', true);
+      await setRole(database.db, 'grace@example.com', roles.admin, true);
       const asAdmin = await details(target, bearer(grace));
       expect(asAdmin.status).toBe(200);
       expect(asAdmin.body.isPurchased).toBe(false);
