@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
 import { roles } from '../../src/services/contract';
+import type { Database } from '../db/client';
 import {
   applyCatalogueFile,
   type CatalogueAction,
   CatalogueError,
   listCatalogue,
-} from '../catalog/operations';
-import type { Database } from '../db/client';
+} from '../domain/catalogue';
 import { setRole } from '../domain/roles';
 
 export type Output = { out(line: string): void; err(line: string): void };

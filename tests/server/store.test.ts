@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedCatalogueIfEmpty, seedScripts } from '../../server/catalog/seed';
 import type { DatabaseHandle } from '../../server/db/client';
 import { purchases, scripts, users } from '../../server/db/schema';
+import { seedCatalogueIfEmpty, seedScripts } from '../../server/domain/catalogue';
 import { setRole } from '../../server/domain/roles';
 import {
   roles,

@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedScripts } from '../../server/catalog/seed';
 import type { DatabaseHandle } from '../../server/db/client';
 import { PRO_ROLE } from '../../server/domain/billing/billing';
 import { CHECKOUT_TTL_MS } from '../../server/domain/billing/checkout-start';
+import { seedScripts } from '../../server/domain/catalogue';
 import { bearer, call, signUp, type TestApp } from './support/auth';
 import { databaseKinds, openTestDatabase } from './support/databases';
 import {

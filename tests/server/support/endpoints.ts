@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { seedScripts } from '../../../server/catalog/seed';
 import type { DatabaseHandle } from '../../../server/db/client';
+import { seedScripts } from '../../../server/domain/catalogue';
 import { endpoints as api } from '../../../src/services/contract';
 import { bearer, call, PASSWORD, signUp, type TestApp } from './auth';
 import { openTestDatabase } from './databases';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { roles, type ScriptDetail, type ScriptSummary } from '../../src/services/contract';
-import type { Database } from '../db/client';
-import { purchases, scripts } from '../db/schema';
-import type { ContentLinks } from './content-links';
+import { roles, type ScriptDetail, type ScriptSummary } from '../../../src/services/contract';
+import type { Database } from '../../db/client';
+import { purchases, scripts } from '../../db/schema';
+import type { ContentLinks } from '../content-links';
 
 type ScriptRow = typeof scripts.$inferSelect;
 export type NewScript = Omit<typeof scripts.$inferInsert, 'id'>;
