@@ -1,8 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { promo } from '../src/content/hero';
-import { defaultExternalLinks, type ExternalLinks } from '../src/content/links';
+import {
+  DEFAULT_PROMO_CODE,
+  defaultExternalLinks,
+  type ExternalLinks,
+  FILES_PATH,
+} from '../src/services/contract';
 import { createOfflineAssistant } from './adapters/ai/offline';
 import type { AiAssistant } from './adapters/ai/types';
 import type { Mailer } from './adapters/mail/mailer';
@@ -31,7 +35,7 @@ import { createVerificationCodes } from './domain/verification-codes';
 import { clientAddresses, type TrustProxy } from './http/client-address';
 import { corsFor } from './http/cors';
 import { ApiError, errorResponse, fromDomainError } from './http/errors';
-import { FILES_PATH, filesRoutes } from './http/files';
+import { filesRoutes } from './http/files';
 import { metricsEndpoint } from './http/metrics-endpoint';
 import { refuseNulInAddress } from './http/nul-characters';
 import { observeRequests } from './http/observe';
@@ -64,7 +68,7 @@ export type AppSettings = {
   contentLinkSecret?: string;
   /** The promo banner's code (default FIRSTMONTHFREE). */
   promoCode?: string;
-  /** The addresses outside the site; defaults from src/content/links.ts. */
+  /** The addresses outside the site; the contract's `defaultExternalLinks` by default. */
   links?: ExternalLinks;
   /** Stripe; without it the built-in test checkout takes payments. */
   stripe?: StripeSettings;
@@ -142,7 +146,7 @@ export function createApp(deps: AppDeps) {
     stripe && settings.stripe
       ? createStripePayments(stripe, settings.stripe)
       : createLocalPayments();
-  const promoCode = settings.promoCode ?? promo.defaultCode;
+  const promoCode = settings.promoCode ?? DEFAULT_PROMO_CODE;
   const externalLinks = settings.links ?? defaultExternalLinks;
   const payments = createPayments({
     db,

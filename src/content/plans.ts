@@ -1,3 +1,4 @@
+import { PRO_PRICE_USD } from '../services/contract';
 import { BRAND_NAME } from './brand';
 
 export type BillingPeriod = 'monthly' | 'yearly';
@@ -64,7 +65,7 @@ export const plans: Plan[] = [
     level: 'pro',
     popular: true,
     description: 'Unlimited automation, the Script Store, the AI Scriptwriter and support.',
-    price: { monthly: 30, yearly: 300 },
+    price: { monthly: PRO_PRICE_USD.MONTHLY, yearly: PRO_PRICE_USD.YEARLY },
     cta: { label: 'Subscribe Now', href: '/customer/accounts' },
   },
 ];

@@ -1,10 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { type ErrorBody, ErrorBodySchema } from './contract';
+import { type ErrorBody, ErrorBodySchema, REQUEST_TIMEOUT_MS } from './contract';
 import { readStoredToken } from './session-storage';
-
-/** Spec section 9: login and authenticated calls give up after 15 seconds. */
-export const REQUEST_TIMEOUT_MS = 15_000;
 
 export const FALLBACK_ERROR_MESSAGE = 'Network response was not ok';
 export const TIMEOUT_MESSAGE = 'Request timeout, please try again';

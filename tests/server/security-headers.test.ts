@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../server/db/client';
 import type { RateLimiter } from '../../server/domain/rate-limit';
 import { pagePolicy, RESOURCE_POLICY } from '../../server/http/security-headers';
 import { createLogger } from '../../server/logger';
-import { defaultExternalLinks } from '../../src/content/links';
+import { defaultExternalLinks } from '../../src/services/contract';
 import { call, paths, signUp, type TestApp } from './support/auth';
 import { databaseKinds, openTestDatabase } from './support/databases';
 import { LOCAL_MONTHLY, openCheckout, paymentPaths, resetBilling } from './support/payments';

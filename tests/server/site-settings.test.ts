@@ -6,12 +6,13 @@ import { PRERENDER_DIR, PRERENDER_MANIFEST } from '../../scripts/prerender/manif
 import { linkVariable, loadConfig } from '../../server/config';
 import type { DatabaseHandle } from '../../server/db/client';
 import { staticSite } from '../../server/http/static-site';
-import { defaultExternalLinks, externalLinkNames } from '../../src/content/links';
 import {
+  defaultExternalLinks,
+  externalLinkNames,
   SITE_SETTINGS_ELEMENT_ID,
   type SiteSettings,
   siteSettingPlaceholder,
-} from '../../src/services/site-settings';
+} from '../../src/services/contract';
 import { openTestDatabase } from './support/databases';
 import { paymentPaths } from './support/payments';
 import { buildTestApp, fakeBuiltSite } from './support/test-app';
