@@ -319,36 +319,63 @@ export const LoginRequestSchema = v.pipe(
 /** What the login screen sends (the server also takes `userName` for `username`). */
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
+/**
+ * The path parameter of the e-mail check (`${endpoints.auth.exists}/:email`), checked and named
+ * `emailAddress`, as the field is everywhere else (an error says `errors.emailAddress`).
+ */
+export const ExistsParamsSchema = v.pipe(
+  v.object({ email: v.string() }),
+  v.transform(({ email }) => ({ emailAddress: email })),
+  v.object({ emailAddress: EmailSchema }),
+);
+
 export const ExistsResponseSchema = v.object({ isPresent: v.boolean() });
+
+const CODE_TYPES = ['REGISTRATION', 'PASSWORD_RESET'] as const;
+const CODE_TYPE_MESSAGE = 'The type must be REGISTRATION or PASSWORD_RESET.';
 
 export const RegistrationCodeRequestSchema = requestObject({
   emailAddress: EmailSchema,
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
-  type: v.literal('REGISTRATION', 'The type must be REGISTRATION or PASSWORD_RESET.'),
+  type: v.literal('REGISTRATION', CODE_TYPE_MESSAGE),
 });
 export const ResetCodeRequestSchema = requestObject({
   emailAddress: EmailSchema,
-  type: v.literal('PASSWORD_RESET', 'The type must be REGISTRATION or PASSWORD_RESET.'),
+  type: v.literal('PASSWORD_RESET', CODE_TYPE_MESSAGE),
 });
 /** Checks a sign-up code unless `type` says which code (the wizard sends no type). */
 export const CodeCheckRequestSchema = requestObject({
   emailAddress: EmailSchema,
   verificationCode: VerificationCodeSchema,
-  type: v.optional(
-    v.picklist(
-      ['REGISTRATION', 'PASSWORD_RESET'],
-      'The type must be REGISTRATION or PASSWORD_RESET.',
-    ),
-    'REGISTRATION',
-  ),
+  type: v.optional(v.picklist(CODE_TYPES, CODE_TYPE_MESSAGE), 'REGISTRATION'),
 });
-/** One path, three bodies (spec section 7, wizard calls 2 to 4). */
-export const VerificationRequestSchema = v.union([
-  RegistrationCodeRequestSchema,
-  ResetCodeRequestSchema,
-  CodeCheckRequestSchema,
-]);
+/**
+ * A body that neither checks a code nor names a code's type: refused, saying which of the two it
+ * lacks. It never succeeds; its output is its `never` type field, so TypeScript knows that too.
+ */
+const CodeTypeMissingSchema = v.pipe(
+  requestObject({
+    type: v.never((issue) =>
+      issue.input === undefined
+        ? 'Send a type (REGISTRATION or PASSWORD_RESET) to get a code, or a verificationCode to check one.'
+        : CODE_TYPE_MESSAGE,
+    ),
+  }),
+  v.transform(({ type }) => type),
+);
+/**
+ * One path, three bodies (spec section 7, wizard calls 2 to 4): a body with a code checks it;
+ * otherwise its `type` says which code to send. Each is checked by its own schema, so the
+ * messages name that body's fields.
+ */
+export const VerificationRequestSchema = v.lazy((body: unknown) => {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if ('verificationCode' in fields) return CodeCheckRequestSchema;
+  if (fields.type === 'REGISTRATION') return RegistrationCodeRequestSchema;
+  if (fields.type === 'PASSWORD_RESET') return ResetCodeRequestSchema;
+  return CodeTypeMissingSchema;
+});
 export type RegistrationCodeRequest = v.InferInput<typeof RegistrationCodeRequestSchema>;
 export type ResetCodeRequest = v.InferInput<typeof ResetCodeRequestSchema>;
 export type CodeCheckRequest = v.InferInput<typeof CodeCheckRequestSchema>;
@@ -431,26 +458,39 @@ export const storeLimits = {
   reason: 2000,
 } as const;
 
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50.';
+const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more.';
+
 /** The query of the list call: `limit` 1 to 50 (default 10), `offset` 0 or more (default 0). */
 export const ScriptPageQuerySchema = v.object({
   limit: v.optional(
     v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 50.'),
+      v.string(LIMIT_MESSAGE),
+      v.regex(/^\d{1,3}$/, LIMIT_MESSAGE),
       v.transform(Number),
-      v.minValue(1, 'limit must be a whole number from 1 to 50.'),
-      v.maxValue(STORE_MAX_PAGE_SIZE, 'limit must be a whole number from 1 to 50.'),
+      v.minValue(1, LIMIT_MESSAGE),
+      v.maxValue(STORE_MAX_PAGE_SIZE, LIMIT_MESSAGE),
     ),
     String(STORE_PAGE_SIZE),
   ),
   offset: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, 'offset must be a whole number, 0 or more.'),
-      v.transform(Number),
-    ),
+    v.pipe(v.string(OFFSET_MESSAGE), v.regex(/^\d{1,9}$/, OFFSET_MESSAGE), v.transform(Number)),
     '0',
   ),
+});
+
+/**
+ * The path parameter of a script's detail and of its content: no script has a longer name, so
+ * a longer one is refused before the catalogue is asked.
+ */
+export const ScriptNameParamsSchema = v.object({
+  scriptName: v.pipe(v.string(), v.maxLength(storeLimits.scriptName)),
+});
+
+/** The query of a signed content link: when it stops working, and its signature. */
+export const ContentLinkQuerySchema = v.object({
+  expires: v.optional(v.string(), ''),
+  signature: v.optional(v.string(), ''),
 });
 
 /** What anyone signed in may see of a script (spec section 3, Script, without its content). */
