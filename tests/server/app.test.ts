@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, useTestDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 describe.each(databaseKinds)('the app on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind);
   let app: ReturnType<typeof buildTestApp>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     app = buildTestApp(database);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it('reports health with the database it runs on', async () => {

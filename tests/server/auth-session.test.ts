@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/domain/secrets';
 import { roles, SessionResponseSchema } from '../../src/services/contract';
@@ -16,24 +15,17 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, useTestDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
 describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind, { reset: truncateAll });
   let app: TestApp;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await truncateAll(database);
     app = buildTestApp(database);
   });
 

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../../server/db/schema';
 import { retryDelayMs } from '../../server/domain/mail-sender';
 import { RegisterResponseSchema, roles } from '../../src/services/contract';
@@ -17,7 +16,7 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, useTestDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const SECOND = 1000;
@@ -28,17 +27,10 @@ const HOUR = 60 * MINUTE;
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(databaseKinds)('sign-up with an e-mailed code on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind, { reset: truncateAll });
   let app: TestApp;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await truncateAll(database);
     app = buildTestApp(database);
   });
 

@@ -2,14 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runAdminCommand, runCatalogCommand } from '../../server/cli/commands';
-import type { DatabaseHandle } from '../../server/db/client';
 import { purchases, scripts, users } from '../../server/db/schema';
 import { seedScripts } from '../../server/domain/catalogue';
 import { roles } from '../../src/services/contract';
 import { signUp, type TestApp } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, useTestDatabase } from './support/databases';
 import { resetWithSeed } from './support/portal';
 import { buildTestApp } from './support/test-app';
 
@@ -35,18 +34,11 @@ const newScript = {
 };
 
 describe.each(databaseKinds)('operator commands on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind, { reset: resetWithSeed });
   let app: TestApp;
   let folder: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await resetWithSeed(database);
     app = buildTestApp(database);
     folder = mkdtempSync(join(tmpdir(), 'catalog-'));
     writeFileSync(join(folder, 'gap-fill.ts.txt'), '# Gap Fill Hunter\nplot x = close;\n');

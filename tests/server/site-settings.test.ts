@@ -1,10 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDER_DIR, PRERENDER_MANIFEST } from '../../scripts/prerender/manifest';
 import { linkVariable, loadConfig } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
 import { staticSite } from '../../server/http/static-site';
 import {
   defaultExternalLinks,
@@ -13,7 +12,7 @@ import {
   type SiteSettings,
   siteSettingPlaceholder,
 } from '../../src/services/contract';
-import { openTestDatabase } from './support/databases';
+import { useTestDatabase } from './support/databases';
 import { paymentPaths } from './support/payments';
 import { buildTestApp, fakeBuiltSite } from './support/test-app';
 
@@ -149,11 +148,10 @@ describe('the site settings in the pages the server sends', () => {
 });
 
 describe('one promo code and one set of links for the checkout, the pages and the policy', () => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase('pglite');
   let app: ReturnType<typeof buildTestApp>;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
     app = buildTestApp(database, {
       staticDir: builtSiteWithPrerenderedHome(homeMarkup),
       settings: {
@@ -164,9 +162,6 @@ describe('one promo code and one set of links for the checkout, the pages and th
         links: configured.links,
       },
     });
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it('shows on the page the code the checkout accepts', async () => {

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { purchases, scripts, users } from '../../server/db/schema';
 import { seedCatalogueIfEmpty, seedScripts } from '../../server/domain/catalogue';
 import { setRole } from '../../server/domain/roles';
@@ -12,7 +11,7 @@ import {
   ScriptPageSchema,
 } from '../../src/services/contract';
 import { bearer, call, signUp, type TestApp } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, useTestDatabase } from './support/databases';
 import { resetWithSeed, storePaths } from './support/portal';
 import { buildTestApp } from './support/test-app';
 
@@ -21,18 +20,11 @@ const free = newestFirst.find((script) => script.price === '0');
 const paid = newestFirst.filter((script) => script.price !== '0');
 
 describe.each(databaseKinds)('script store on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = useTestDatabase(kind, { reset: resetWithSeed });
   let app: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await resetWithSeed(database);
     app = buildTestApp(database);
     token = (await signUp(app, 'ada@example.com')).authToken;
   });
