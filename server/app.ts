@@ -5,6 +5,7 @@ import {
   DEFAULT_PROMO_CODE,
   defaultExternalLinks,
   type ExternalLinks,
+  endpoints,
   FILES_PATH,
 } from '../src/services/contract';
 import { createOfflineAssistant } from './adapters/ai/offline';
@@ -201,7 +202,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => {
     // GET and HEAD carry no body to limit; asking for one would build a full Request for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return c.req.path === '/api/v2/payment/webhook' ? webhookBodies(c, next) : smallBodies(c, next);
+    return c.req.path === endpoints.payment.webhook ? webhookBodies(c, next) : smallBodies(c, next);
   });
 
   // Periods that ended renew (test checkout) or end, and the Pro role follows, before any

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/domain/secrets';
-import { roles, SessionResponseSchema } from '../../src/services/contract';
+import { roles } from '../../src/services/contract';
 import {
   bearer,
   call,
@@ -34,7 +33,6 @@ describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind)
       await signUp(app, 'ada@example.com');
       const answer = await login(app, 'ada@example.com');
       expect(answer.status).toBe(200);
-      expect(v.is(SessionResponseSchema, answer.body)).toBe(true);
       expect(answer.body).toMatchObject({
         expiresIn: app.clock.now() + 12 * HOUR,
         user: {
@@ -279,7 +277,6 @@ describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind)
       app.clock.advance(HOUR);
       const refreshed = await call(app, 'POST', paths.refresh, { authToken });
       expect(refreshed.status).toBe(200);
-      expect(v.is(SessionResponseSchema, refreshed.body)).toBe(true);
       expect(refreshed.body).toMatchObject({
         expiresIn: app.clock.now() + 12 * HOUR,
         user: { emailAddress: 'ada@example.com', roles: [roles.pro] },

@@ -1,8 +1,7 @@
-import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../../server/db/schema';
 import { retryDelayMs } from '../../server/domain/mail-sender';
-import { RegisterResponseSchema, roles } from '../../src/services/contract';
+import { roles } from '../../src/services/contract';
 import {
   call,
   codeSentTo,
@@ -258,7 +257,6 @@ describe.each(databaseKinds)('sign-up with an e-mailed code on %s', (kind) => {
       const code = await codeSentTo(app, 'ada@example.com');
       const answer = await register(registration(' Ada@Example.com ', code));
       expect(answer.status).toBe(200);
-      expect(v.is(RegisterResponseSchema, answer.body)).toBe(true);
       expect(answer.body).toMatchObject({
         message: 'Your account has been created.',
         expiresIn: app.clock.now() + 12 * HOUR,

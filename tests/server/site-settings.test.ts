@@ -12,6 +12,7 @@ import {
   type SiteSettings,
   siteSettingPlaceholder,
 } from '../../src/services/contract';
+import { call } from './support/auth';
 import { useTestDatabase } from './support/databases';
 import { paymentPaths } from './support/payments';
 import { buildTestApp, fakeBuiltSite } from './support/test-app';
@@ -166,10 +167,8 @@ describe('one promo code and one set of links for the checkout, the pages and th
 
   it('shows on the page the code the checkout accepts', async () => {
     const page = await (await app.request('/')).text();
-    const payment = (await (await app.request(paymentPaths.config)).json()) as {
-      promoCode: string;
-    };
-    expect(payment.promoCode).toBe('SPRING25');
+    const payment = await call(app, 'GET', paymentPaths.config);
+    expect(payment.body.promoCode).toBe('SPRING25');
     expect(settingsIn(page)).toEqual(configured);
   });
 

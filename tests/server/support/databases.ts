@@ -58,7 +58,15 @@ export function useTestDatabase(
       await reset(current());
     });
   }
-  return new Proxy({} as DatabaseHandle, { get: (_handle, key) => Reflect.get(current(), key) });
+  // Stands for the open database: reads and spreads (`{ ...database }`) reach it.
+  return new Proxy({} as DatabaseHandle, {
+    get: (_handle, key) => Reflect.get(current(), key),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor: (_handle, key) => {
+      const found = Reflect.getOwnPropertyDescriptor(current(), key);
+      return found && { ...found, configurable: true };
+    },
+  });
 }
 
 /**
