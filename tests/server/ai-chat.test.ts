@@ -8,7 +8,7 @@ import { PRO_REQUIRED_MESSAGE } from '../../server/routes/ai';
 import { aiErrorCodes, CHAT_MESSAGE_REQUIRED, roles } from '../../src/services/contract';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
 import { bearer, call, signUp, type TestApp, truncateAll } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const CHAT = '/api/v2/ai/chat';
@@ -29,7 +29,7 @@ const contentOf = (body: Record<string, unknown>) =>
   (body as { choices: Array<{ message: { content: string } }> }).choices[0]?.message.content;
 
 describe.each(databaseKinds)('the AI chat on %s', (kind) => {
-  const database = useTestDatabase(kind, { reset: truncateAll });
+  const database = suiteDatabase(kind, { reset: truncateAll });
   let standIn: StandIn;
   let model: AiAssistant;
 

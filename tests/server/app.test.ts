@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { call } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 describe.each(databaseKinds)('the app on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = suiteDatabase(kind);
   let app: ReturnType<typeof buildTestApp>;
 
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   snapshot,
   type TestApp,
 } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 type BadInput = {
@@ -545,7 +545,7 @@ const cases: BadInput[] = [
 ];
 
 describe.each(databaseKinds)('bad input on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = suiteDatabase(kind);
   let app: TestApp;
 
   beforeAll(async () => {

@@ -12,14 +12,14 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const MINUTE = 60 * 1000;
 const NEW_PASSWORD = 'Brand9New';
 
 describe.each(databaseKinds)('password reset on %s', (kind) => {
-  const database = useTestDatabase(kind, { reset: truncateAll });
+  const database = suiteDatabase(kind, { reset: truncateAll });
   let app: TestApp;
 
   beforeEach(async () => {

@@ -14,14 +14,14 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
 describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind) => {
-  const database = useTestDatabase(kind, { reset: truncateAll });
+  const database = suiteDatabase(kind, { reset: truncateAll });
   let app: TestApp;
 
   beforeEach(async () => {

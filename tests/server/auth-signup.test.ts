@@ -15,7 +15,7 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const SECOND = 1000;
@@ -26,7 +26,7 @@ const HOUR = 60 * MINUTE;
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(databaseKinds)('sign-up with an e-mailed code on %s', (kind) => {
-  const database = useTestDatabase(kind, { reset: truncateAll });
+  const database = suiteDatabase(kind, { reset: truncateAll });
   let app: TestApp;
 
   beforeEach(async () => {

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLER_PATH } from '../../src/content/links';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp, fakeFilesDir } from './support/test-app';
 
 describe.each(databaseKinds)('the downloads folder on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = suiteDatabase(kind);
   let app: ReturnType<typeof buildTestApp>;
   let filesDir: string;
 

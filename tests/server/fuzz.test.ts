@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import {
   databaseDigest,
   type Endpoint,
@@ -304,7 +304,7 @@ async function answerInTime(app: TestApp, request: BadRequest, address: string) 
 }
 
 describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = suiteDatabase(kind);
   let app: TestApp;
   let world: World;
 

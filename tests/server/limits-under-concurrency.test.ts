@@ -14,7 +14,7 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { openTestRedis, redisUnavailableReason } from './support/redis';
 import { buildTestApp, createTestClock, type TestClock } from './support/test-app';
 
@@ -55,7 +55,7 @@ async function burst(count: number, send: (index: number) => Promise<{ status: n
  * burst sent at once gets exactly the limit's worth through, whichever limiter counts.
  */
 describe.each(databaseKinds)('limits under a parallel burst on %s', (kind) => {
-  const database = useTestDatabase(kind, { reset: truncateAll });
+  const database = suiteDatabase(kind, { reset: truncateAll });
 
   for (const limiter of limiters) {
     const title = `with the ${limiter.name} limiter${limiter.skip ? ` (skipped: ${limiter.skip})` : ''}`;

@@ -12,7 +12,7 @@ import { sendRegistrationCode, truncateAll } from './support/auth';
 import {
   createScratchDatabase,
   databaseKinds,
-  useTestDatabase,
+  suiteDatabase,
   withAdmin,
 } from './support/databases';
 import { buildTestApp, createTestClock } from './support/test-app';
@@ -43,7 +43,7 @@ function heldMailer() {
 }
 
 describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
-  const database = useTestDatabase(kind, { reset: truncateAll });
+  const database = suiteDatabase(kind, { reset: truncateAll });
 
   const outboxRows = () => database.db.select().from(mailOutbox);
 

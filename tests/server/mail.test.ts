@@ -11,7 +11,7 @@ import {
 } from '../../server/domain/mails';
 import type { Logger } from '../../server/logger';
 import { call, paths, registration } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { freePort } from './support/ports';
 import { buildTestApp } from './support/test-app';
 
@@ -199,7 +199,7 @@ describe('choosing the mail adapter', () => {
 });
 
 describe.each(databaseKinds)('sign-up through a real SMTP sink on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = suiteDatabase(kind);
   let sink: Awaited<ReturnType<typeof startSink>>;
   beforeAll(async () => {
     sink = await startSink();

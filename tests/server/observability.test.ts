@@ -15,7 +15,7 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { createScratchDatabase, databaseKinds, useTestDatabase } from './support/databases';
+import { createScratchDatabase, databaseKinds, suiteDatabase } from './support/databases';
 import { freePort } from './support/ports';
 import { startServer } from './support/server-process';
 import { buildTestApp, fakeBuiltSite, testSettings } from './support/test-app';
@@ -46,7 +46,7 @@ describe('METRICS_TOKEN and METRICS_PORT in the configuration', () => {
 });
 
 describe.each(databaseKinds)('request ids, the access log and metrics on %s', (kind) => {
-  const database = useTestDatabase(kind, { reset: truncateAll });
+  const database = suiteDatabase(kind, { reset: truncateAll });
   let app: TestApp;
   let lines: Array<Record<string, unknown>>;
   beforeEach(async () => {

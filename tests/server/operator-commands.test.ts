@@ -8,7 +8,7 @@ import { purchases, scripts, users } from '../../server/db/schema';
 import { seedScripts } from '../../server/domain/catalogue';
 import { roles } from '../../src/services/contract';
 import { signUp, type TestApp } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { resetWithSeed } from './support/portal';
 import { buildTestApp } from './support/test-app';
 
@@ -34,7 +34,7 @@ const newScript = {
 };
 
 describe.each(databaseKinds)('operator commands on %s', (kind) => {
-  const database = useTestDatabase(kind, { reset: resetWithSeed });
+  const database = suiteDatabase(kind, { reset: resetWithSeed });
   let app: TestApp;
   let folder: string;
 

@@ -5,7 +5,7 @@ import { pagePolicy, RESOURCE_POLICY } from '../../server/http/security-headers'
 import { createLogger } from '../../server/logger';
 import { defaultExternalLinks } from '../../src/services/contract';
 import { call, paths, signUp, type TestApp } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { LOCAL_MONTHLY, openCheckout, paymentPaths, resetBilling } from './support/payments';
 import { buildTestApp } from './support/test-app';
 
@@ -63,7 +63,7 @@ describe('configuration of cross-origin access', () => {
 });
 
 describe.each(databaseKinds)('security headers on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = suiteDatabase(kind);
   let app: TestApp;
 
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   siteSettingPlaceholder,
 } from '../../src/services/contract';
 import { call } from './support/auth';
-import { useTestDatabase } from './support/databases';
+import { suiteDatabase } from './support/databases';
 import { paymentPaths } from './support/payments';
 import { buildTestApp, fakeBuiltSite } from './support/test-app';
 
@@ -149,7 +149,7 @@ describe('the site settings in the pages the server sends', () => {
 });
 
 describe('one promo code and one set of links for the checkout, the pages and the policy', () => {
-  const database = useTestDatabase('pglite');
+  const database = suiteDatabase('pglite');
   let app: ReturnType<typeof buildTestApp>;
 
   beforeAll(async () => {

@@ -5,7 +5,7 @@ import { seedCatalogueIfEmpty, seedScripts } from '../../server/domain/catalogue
 import { setRole } from '../../server/domain/roles';
 import { roles, type ScriptDetail, type ScriptSummary } from '../../src/services/contract';
 import { bearer, call, signUp, type TestApp } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { resetWithSeed, storePaths } from './support/portal';
 import { buildTestApp } from './support/test-app';
 
@@ -14,7 +14,7 @@ const free = newestFirst.find((script) => script.price === '0');
 const paid = newestFirst.filter((script) => script.price !== '0');
 
 describe.each(databaseKinds)('script store on %s', (kind) => {
-  const database = useTestDatabase(kind, { reset: resetWithSeed });
+  const database = suiteDatabase(kind, { reset: resetWithSeed });
   let app: TestApp;
   let token: string;
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { customScriptRequests, supportMessages } from '../../server/db/schema';
 import { retryDelayMs } from '../../server/domain/mail-sender';
 import { bearer, call, fromAddress, signUp, type TestApp } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { resetWithSeed, storePaths } from './support/portal';
 import { buildTestApp } from './support/test-app';
 
@@ -23,7 +23,7 @@ const contact = {
 };
 
 describe.each(databaseKinds)('custom script requests and support messages on %s', (kind) => {
-  const database = useTestDatabase(kind, { reset: resetWithSeed });
+  const database = suiteDatabase(kind, { reset: resetWithSeed });
   let app: TestApp;
   let token: string;
 

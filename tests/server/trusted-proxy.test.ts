@@ -3,7 +3,7 @@ import type { AppSettings } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
 import { rules } from '../../server/domain/limits';
 import { paths } from './support/auth';
-import { databaseKinds, useTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { startLiveApp } from './support/live-app';
 
 const LOOKUPS = rules.emailChecksPerAddress.limit;
@@ -39,7 +39,7 @@ describe('TRUST_PROXY in the configuration', () => {
  * client that reaches the server directly and writes its own `X-Forwarded-For`.
  */
 describe.each(databaseKinds)('the client address behind a proxy on %s', (kind) => {
-  const database = useTestDatabase(kind);
+  const database = suiteDatabase(kind);
   let live: Awaited<ReturnType<typeof startLiveApp>> | undefined;
   afterEach(async () => {
     await live?.close();

@@ -36,7 +36,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
  * each test. The handle answered stands for the open database, so it can be handed out now and
  * used in the tests and hooks that follow.
  */
-export function useTestDatabase(
+export function suiteDatabase(
   kind: DatabaseKind,
   options: { reset?: (database: DatabaseHandle) => Promise<unknown> } = {},
 ): DatabaseHandle {

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../server/db/client';
 import { seedScripts } from '../../../server/domain/catalogue';
 import { endpoints as api } from '../../../src/services/contract';
 import { bearer, call, PASSWORD, signUp, type TestApp } from './auth';
-import { type DatabaseKind, useTestDatabase } from './databases';
+import { type DatabaseKind, suiteDatabase } from './databases';
 import {
   LOCAL_MONTHLY,
   LOCAL_YEARLY,
@@ -377,7 +377,7 @@ export function freshWorldEachTest(
   kind: DatabaseKind,
   use: (fresh: { database: DatabaseHandle; app: TestApp; world: World }) => void,
 ) {
-  const database = useTestDatabase(kind);
+  const database = suiteDatabase(kind);
   beforeEach(async () => {
     const app = buildTestApp(database);
     use({ database, app, world: await prepareWorld(app, database) });
