@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SeedScript, seedScripts } from '../server/catalog/seed';
+import { type SeedScript, seedScripts } from '../server/domain/catalogue';
 
 const W = 400;
 const H = 240;

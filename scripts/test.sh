@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Every test of the project: lint and format, type check, dependency audit, build, then the unit,
-# UI, server and browser suites. The browser suite runs in Debian's Chromium, Firefox ESR and
-# WebKitGTK (its WebDriver, under a virtual X display): as root on Debian, whichever is missing
-# is installed first.
+# Every test of the project: lint, format and import rules, type check, dependency audit, build,
+# then the unit, UI, server and browser suites. The browser suite runs in Debian's Chromium,
+# Firefox ESR and WebKitGTK (its WebDriver, under a virtual X display): as root on Debian,
+# whichever is missing is installed first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,8 +23,8 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-echo "== lint and format (biome)"
-npx biome check .
+echo "== lint and format (biome), import rules (dependency-cruiser; see .dependency-cruiser.cjs)"
+npm run --silent lint
 echo "== type check (tsc)"
 npx tsc --noEmit -p tsconfig.json
 echo "== dependency audit (npm audit --omit=dev: a high or critical advisory fails)"

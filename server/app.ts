@@ -1,8 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { promo } from '../src/content/hero';
-import { defaultExternalLinks, type ExternalLinks } from '../src/content/links';
+import {
+  DEFAULT_PROMO_CODE,
+  defaultExternalLinks,
+  type ExternalLinks,
+  endpoints,
+  FILES_PATH,
+} from '../src/services/contract';
 import { createOfflineAssistant } from './adapters/ai/offline';
 import type { AiAssistant } from './adapters/ai/types';
 import type { Mailer } from './adapters/mail/mailer';
@@ -33,7 +38,7 @@ import { createVerificationCodes } from './domain/verification-codes';
 import { clientAddresses, type TrustProxy } from './http/client-address';
 import { corsFor } from './http/cors';
 import { ApiError, errorResponse, fromDomainError } from './http/errors';
-import { FILES_PATH, filesRoutes } from './http/files';
+import { filesRoutes } from './http/files';
 import { metricsEndpoint } from './http/metrics-endpoint';
 import { refuseNulInAddress } from './http/nul-characters';
 import { observeRequests } from './http/observe';
@@ -66,7 +71,7 @@ export type AppSettings = {
   contentLinkSecret?: string;
   /** The promo banner's code (default FIRSTMONTHFREE). */
   promoCode?: string;
-  /** The addresses outside the site; defaults from src/content/links.ts. */
+  /** The addresses outside the site; the contract's `defaultExternalLinks` by default. */
   links?: ExternalLinks;
   /** Stripe; without it the built-in test checkout takes payments. */
   stripe?: StripeSettings;
@@ -151,7 +156,7 @@ export function createApp(deps: AppDeps) {
     stripe && settings.stripe
       ? createStripePayments(stripe, settings.stripe, logger)
       : createLocalPayments();
-  const promoCode = settings.promoCode ?? promo.defaultCode;
+  const promoCode = settings.promoCode ?? DEFAULT_PROMO_CODE;
   const externalLinks = settings.links ?? defaultExternalLinks;
   const paymentEvents = createPaymentEvents({ db, billing, provider, logger });
   const payments = createPayments({
@@ -209,7 +214,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => {
     // GET and HEAD carry no body to limit; asking for one would build a full Request for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return c.req.path === '/api/v2/payment/webhook' ? webhookBodies(c, next) : smallBodies(c, next);
+    return c.req.path === endpoints.payment.webhook ? webhookBodies(c, next) : smallBodies(c, next);
   });
 
   // Periods that ended renew (test checkout) or end, and the Pro role follows, before any

@@ -1,13 +1,15 @@
 import { resolve } from 'node:path';
 import * as v from 'valibot';
-import { promo } from '../src/content/hero';
 import {
+  BRAND_NAME,
+  REQUEST_TIMEOUT_MS as BROWSER_TIMEOUT_MS,
+  DEFAULT_PROMO_CODE,
   defaultExternalLinks,
   type ExternalLinkName,
   type ExternalLinks,
   externalLinkNames,
-} from '../src/content/links';
-import { REQUEST_TIMEOUT_MS as BROWSER_TIMEOUT_MS } from '../src/services/http';
+  SUPPORT_EMAIL,
+} from '../src/services/contract';
 import { type AiSettings, defaultSystemPromptFile } from './adapters/ai';
 import { STRIPE_API_HOST, type StripeSettings } from './adapters/payments/stripe-client';
 import { DEFAULT_PAST_DUE_GRACE_DAYS } from './domain/billing/entitlement';
@@ -94,7 +96,7 @@ const httpsAddress = v.pipe(
   v.startsWith('https://', 'must be an https:// address'),
 );
 
-/** Each link's variable; an unset one keeps the default of src/content/links.ts. */
+/** Each link's variable; an unset one keeps the contract's default (`defaultExternalLinks`). */
 const LinkSchema = v.object(
   Object.fromEntries(
     externalLinkNames.map((name) => [linkVariable(name), v.optional(httpsAddress)]),
@@ -151,8 +153,8 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'warn', 'info']), 'info'),
   FILES_DIR: v.optional(v.string(), './files'),
   SMTP_URL: v.optional(urlOf(['smtp:', 'smtps:'], 'smtp://user:password@host:587')),
-  MAIL_FROM: v.optional(v.string(), 'SignalHand <no-reply@signalhand.io>'),
-  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'support@signalhand.io'),
+  MAIL_FROM: v.optional(v.string(), `${BRAND_NAME} <no-reply@signalhand.io>`),
+  SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), SUPPORT_EMAIL),
   CONTENT_LINK_SECRET: optionalText,
   // At most 30 days: a session that outlives a month is a gift to whoever steals its token.
   SESSION_TTL: v.optional(wholeNumber(1, 30 * DAY_SECONDS), '43200'),
@@ -188,7 +190,7 @@ const EnvSchema = v.object({
   ALLOW_TEST_CHECKOUT: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
   PROMO_CODE: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,50}$/)),
-    promo.defaultCode,
+    DEFAULT_PROMO_CODE,
   ),
 });
 

@@ -1,12 +1,12 @@
 import { resolve } from 'node:path';
+import { roles } from '../../src/services/contract';
+import type { Database } from '../db/client';
 import {
   applyCatalogueFile,
   type CatalogueAction,
   CatalogueError,
   listCatalogue,
-} from '../catalog/operations';
-import type { Database } from '../db/client';
-import { ADMIN_ROLE } from '../domain/catalogue';
+} from '../domain/catalogue';
 import { setRole } from '../domain/roles';
 
 export type Output = { out(line: string): void; err(line: string): void };
@@ -32,8 +32,8 @@ export const CATALOG_USAGE = [
 
 export const ADMIN_USAGE = [
   'Usage: npm run admin -- <command> <email>',
-  '  promote <email>   give the account the ADMIN role (every script, the AI chat)',
-  '  demote <email>    take the ADMIN role away',
+  `  promote <email>   give the account the ${roles.admin} role (every script, the AI chat)`,
+  `  demote <email>    take the ${roles.admin} role away`,
 ].join('\n');
 
 /** `npm run catalog -- ...`: answers the exit code. */
@@ -75,13 +75,13 @@ export const runAdminCommand: OperatorCommand = async (db, args, io) => {
     io.err(ADMIN_USAGE);
     return 2;
   }
-  const roles = await setRole(db, email, ADMIN_ROLE, command === 'promote');
-  if (!roles) {
+  const held = await setRole(db, email, roles.admin, command === 'promote');
+  if (!held) {
     io.err(`No account uses ${email}.`);
     return 1;
   }
   io.out(
-    `${email.trim().toLowerCase()} ${command === 'promote' ? 'is now an' : 'is no longer an'} ${ADMIN_ROLE} (roles: ${roles.join(', ') || 'none'}).`,
+    `${email.trim().toLowerCase()} ${command === 'promote' ? 'is now an' : 'is no longer an'} ${roles.admin} (roles: ${held.join(', ') || 'none'}).`,
   );
   io.out('It applies to the next request; the token refreshed at the next login carries it too.');
   return 0;

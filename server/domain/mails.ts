@@ -1,7 +1,5 @@
+import { BRAND_NAME, pagePaths } from '../../src/services/contract';
 import type { MailMessage } from '../adapters/mail/mailer';
-
-/** The brand as mails name it (the browser's copy lives in `src/content/brand.ts`). */
-export const BRAND_NAME = 'SignalHand';
 
 /** Which mail it is: kept with it in the outbox, so logs and metrics need not read the body. */
 export type MailKind =
@@ -120,7 +118,7 @@ export function noAccountMail(args: { to: string; publicUrl: string }): Mail {
     greeting: 'Hello,',
     intro: [
       `Someone asked to reset the ${BRAND_NAME} password for this e-mail address, but no account uses it.`,
-      `If you meant to create an account, sign up at ${args.publicUrl}/signup.`,
+      `If you meant to create an account, sign up at ${args.publicUrl}${pagePaths.signup}.`,
     ],
     outro: [IGNORE],
     publicUrl: args.publicUrl,

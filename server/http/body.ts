@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { ApiError } from './errors';
 import { NUL } from './nul-characters';
 
 /** Per-field messages from valibot issues: the first message of each field, by its dotted path. */
@@ -32,12 +31,18 @@ function refuseNul(key: string, value: unknown) {
   return value;
 }
 
+/**
+ * A JSON media type (`application/json`, `application/merge-patch+json`...), parameters aside:
+ * the same test as Hono's validator, which reads the body after this check.
+ */
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
 /** Reads the JSON body as an object, or says what is wrong with it. */
 export async function readJsonObject(
   c: Context,
 ): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; problem: BodyProblem }> {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+  if (!JSON_MEDIA_TYPE.test(mediaType)) {
     return { ok: false, problem: 'content-type' };
   }
   // Read outside the try: an oversized body throws here for the body limit to answer 413.
@@ -52,33 +57,4 @@ export async function readJsonObject(
     return { ok: false, problem: 'not-object' };
   }
   return { ok: true, value: value as Record<string, unknown> };
-}
-
-/**
- * The body parsed by a contract schema, or an `ApiError`: 415 without a JSON content type,
- * 400 for broken JSON or a non-object, 422 `{ message, errors }` when a field is wrong.
- */
-export async function parseBody<TSchema extends v.GenericSchema>(
-  c: Context,
-  schema: TSchema,
-): Promise<v.InferOutput<TSchema>> {
-  const body = await readJsonObject(c);
-  if (!body.ok) throw bodyError(body.problem);
-  return parseValue(schema, body.value);
-}
-
-export function parseValue<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  value: unknown,
-): v.InferOutput<TSchema> {
-  const parsed = v.safeParse(schema, value);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.issues);
-    throw new ApiError(422, parsed.issues[0].message, { errors });
-  }
-  return parsed.output;
-}
-
-export function bodyError(problem: BodyProblem): ApiError {
-  return new ApiError(problem === 'content-type' ? 415 : 400, bodyProblemMessages[problem]);
 }

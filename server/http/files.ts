@@ -1,8 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-
-/** The public path of the downloadable files folder (see INSTALLER_PATH in src/content/links.ts). */
-export const FILES_PATH = '/files';
+import { FILES_PATH } from '../../src/services/contract';
 
 /**
  * Installers may be replaced under the same name by an operator: caches keep them an hour,

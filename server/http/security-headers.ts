@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { ExternalLinks } from '../../src/content/links';
+import type { ExternalLinks } from '../../src/services/contract';
 
 type Directives = Record<string, string[]>;
 

@@ -4,7 +4,7 @@ import {
   siteSettingEntries,
   siteSettingPlaceholder,
   siteSettingsElement,
-} from '../../src/services/site-settings';
+} from '../../src/services/contract';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -18,7 +18,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ENTITIES
 /**
  * A page as this server sends it: the prerendered markup shows the configured promo code and
  * links where the build left a token for each, and the head carries the settings for the
- * browser to read (src/services/site-settings.ts). Done once per page when the server starts.
+ * browser to read (src/services/site-settings.ts; the format is the contract's). Done once per page when the server starts.
  */
 export function withSiteSettings(html: string, settings: SiteSettings): string {
   let filled = html;

@@ -8,7 +8,7 @@ import {
   PRERENDER_MANIFEST,
   type PrerenderManifest,
 } from '../../scripts/prerender/manifest';
-import { defaultSiteSettings, type SiteSettings } from '../../src/services/site-settings';
+import { defaultSiteSettings, pagePaths, type SiteSettings } from '../../src/services/contract';
 import { withSiteSettings } from './site-settings-page';
 
 /** Hashed build output never changes under the same name, so browsers may keep it for a year. */
@@ -69,7 +69,7 @@ const robotsTxt = (origin: string) =>
   [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /customer/',
+    `Disallow: ${pagePaths.customer.area}/`,
     'Disallow: /api/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

@@ -1,17 +1,26 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { operatorCommands } from '../cli/commands';
+import { type OperatorCommandName, operatorCommands } from '../cli/commands';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
+import { ApiError } from '../http/errors';
 import { listenHttp } from '../http/node-server';
+import { jsonBody, validInput } from '../http/validation';
 import type { Logger } from '../logger';
 import { OPERATOR_PATHS, removeAccess, writeAccess } from './access';
 
+/** What `server/operator/client.ts` sends: the command's name in the path, its arguments here. */
+const CommandParamsSchema = v.object({
+  name: v.picklist(Object.keys(operatorCommands) as OperatorCommandName[]),
+});
 const CommandSchema = v.object({
   args: v.pipe(v.array(v.pipe(v.string(), v.maxLength(4096))), v.maxLength(16)),
   cwd: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
 });
+
+/** Whatever is wrong with a command, the operator's client hears the same. */
+const unknownCommand = () => new ApiError(400, 'Unknown command');
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -39,21 +48,21 @@ export async function startOperatorEndpoint(options: {
     }
     await next();
   });
-  app.post(OPERATOR_PATHS.command, async (c) => {
-    const name = c.req.param('name');
-    const command = Object.hasOwn(operatorCommands, name)
-      ? operatorCommands[name as keyof typeof operatorCommands]
-      : undefined;
-    const body = v.safeParse(CommandSchema, await c.req.json().catch(() => undefined));
-    if (!command || !body.success) return c.json({ message: 'Unknown command' }, 400);
-    const out: string[] = [];
-    const err: string[] = [];
-    const { args, cwd } = body.output;
-    const io = { out: (line: string) => out.push(line), err: (line: string) => err.push(line) };
-    const code = await command(database.db, args, io, cwd);
-    logger.info('operator command', { command: [name, args[0]].join(' '), exitCode: code });
-    return c.json({ code, out, err });
-  });
+  app.post(
+    OPERATOR_PATHS.command,
+    validInput('param', CommandParamsSchema, unknownCommand),
+    jsonBody(CommandSchema, unknownCommand),
+    async (c) => {
+      const { name } = c.req.valid('param');
+      const { args, cwd } = c.req.valid('json');
+      const out: string[] = [];
+      const err: string[] = [];
+      const io = { out: (line: string) => out.push(line), err: (line: string) => err.push(line) };
+      const code = await operatorCommands[name](database.db, args, io, cwd);
+      logger.info('operator command', { command: [name, args[0]].join(' '), exitCode: code });
+      return c.json({ code, out, err });
+    },
+  );
   app.get(OPERATOR_PATHS.snapshot, async () => {
     if (!database.snapshot) throw new Error('this database has no snapshot');
     const snapshot = await database.snapshot();
@@ -63,6 +72,7 @@ export async function startOperatorEndpoint(options: {
     });
   });
   app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json({ message: error.message }, error.status);
     logger.error('operator command failed', { path: c.req.path, error });
     return c.json({ message: error.message }, 500);
   });

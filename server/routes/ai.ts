@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { aiErrorCodes, ChatRequestSchema, mayUseChat } from '../../src/services/contract';
 import { AiUpstreamError } from '../adapters/ai/types';
 import type { Chat } from '../domain/chat';
 import type { Sessions } from '../domain/sessions';
 import { type AuthEnv, requireSession } from '../http/auth';
-import { parseBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { noStore } from '../http/no-store';
+import { jsonBody } from '../http/validation';
 
 export const PRO_REQUIRED_MESSAGE =
   'The AI chat needs a Pro subscription. Please upgrade your subscription to use it.';
@@ -24,14 +25,15 @@ export function aiRoutes({ chat, sessions }: { chat: Chat; sessions: Sessions })
 
   app.use('*', noStore);
 
-  app.post('/chat', requireSession(sessions), async (c) => {
-    const user = c.get('user');
-    if (!mayUseChat(user.roles)) {
-      throw new ApiError(403, PRO_REQUIRED_MESSAGE);
-    }
-    const { message } = await parseBody(c, ChatRequestSchema);
+  // Who may chat is settled before the body is read: a customer without Pro learns that first.
+  const proOnly = createMiddleware<AuthEnv>(async (c, next) => {
+    if (!mayUseChat(c.get('user').roles)) throw new ApiError(403, PRO_REQUIRED_MESSAGE);
+    await next();
+  });
+
+  app.post('/chat', requireSession(sessions), proOnly, jsonBody(ChatRequestSchema), async (c) => {
     try {
-      const content = await chat.reply(user.id, message);
+      const content = await chat.reply(c.get('user').id, c.req.valid('json').message);
       return c.json({ choices: [{ message: { role: 'assistant', content } }] });
     } catch (error) {
       if (!(error instanceof AiUpstreamError)) throw error;

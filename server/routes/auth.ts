@@ -1,30 +1,20 @@
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
 import {
   authErrorCodes,
-  CodeCheckRequestSchema,
-  EmailSchema,
+  ExistsParamsSchema,
   LoginRequestSchema,
   PasswordUpdateRequestSchema,
   RefreshRequestSchema,
   RegisterRequestSchema,
-  RegistrationCodeRequestSchema,
-  ResetCodeRequestSchema,
+  VerificationRequestSchema,
 } from '../../src/services/contract';
 import type { Accounts } from '../domain/accounts';
 import { DomainError } from '../domain/errors';
 import type { Sessions } from '../domain/sessions';
 import { type AuthEnv, requireSession } from '../http/auth';
-import {
-  bodyError,
-  bodyProblemMessages,
-  fieldErrors,
-  parseBody,
-  parseValue,
-  readJsonObject,
-} from '../http/body';
 import { ApiError, fromDomainError } from '../http/errors';
 import { noStore } from '../http/no-store';
+import { jsonBody, type Refusal, validInput } from '../http/validation';
 
 export type AuthRoutesDeps = {
   accounts: Accounts;
@@ -39,13 +29,9 @@ export function authRoutes({ accounts, sessions, clientAddress }: AuthRoutesDeps
   // Answers carry tokens and account facts: never keep them in a cache.
   app.use('*', noStore);
 
-  app.post('/login', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) throw loginValidationFailed({ body: bodyProblemMessages[body.problem] });
-    const parsed = v.safeParse(LoginRequestSchema, body.value);
-    if (!parsed.success) throw loginValidationFailed(fieldErrors(parsed.issues));
+  app.post('/login', jsonBody(LoginRequestSchema, loginValidationFailed), async (c) => {
     try {
-      return c.json(await accounts.login(parsed.output, clientAddress(c)));
+      return c.json(await accounts.login(c.req.valid('json'), clientAddress(c)));
     } catch (error) {
       if (error instanceof DomainError && error.kind === 'wrong-credentials') {
         throw authFailed(authErrorCodes.wrongCredentials, error);
@@ -57,10 +43,8 @@ export function authRoutes({ accounts, sessions, clientAddress }: AuthRoutesDeps
     }
   });
 
-  app.get('/exists/:email', async (c) => {
-    const emailAddress = parseValue(v.object({ emailAddress: EmailSchema }), {
-      emailAddress: c.req.param('email'),
-    }).emailAddress;
+  app.get('/exists/:email', validInput('param', ExistsParamsSchema), async (c) => {
+    const { emailAddress } = c.req.valid('param');
     return c.json({ isPresent: await accounts.exists(emailAddress, clientAddress(c)) });
   });
   const emailMissing = () => {
@@ -69,58 +53,34 @@ export function authRoutes({ accounts, sessions, clientAddress }: AuthRoutesDeps
   app.get('/exists', emailMissing);
   app.get('/exists/', emailMissing);
 
-  app.post('/verification/send', async (c) => {
-    const body = await readJsonObject(c);
-    if (!body.ok) throw bodyError(body.problem);
+  app.post('/verification/send', jsonBody(VerificationRequestSchema), async (c) => {
+    const request = c.req.valid('json');
     const from = clientAddress(c);
-    if ('verificationCode' in body.value) {
-      const request = parseValue(CodeCheckRequestSchema, body.value);
+    if ('verificationCode' in request) {
+      const { emailAddress, verificationCode, type } = request;
       return c.json(
-        await accounts.checkCode(
-          {
-            emailAddress: request.emailAddress,
-            verificationCode: request.verificationCode,
-            purpose: request.type,
-          },
-          from,
-        ),
+        await accounts.checkCode({ emailAddress, verificationCode, purpose: type }, from),
       );
     }
-    switch (body.value.type) {
-      case 'REGISTRATION': {
-        const request = parseValue(RegistrationCodeRequestSchema, body.value);
-        await accounts.sendRegistrationCode(request, from);
-        return c.json({ success: true });
-      }
-      case 'PASSWORD_RESET': {
-        const request = parseValue(ResetCodeRequestSchema, body.value);
-        await accounts.sendResetCode(request.emailAddress, from);
-        return c.json({ success: true });
-      }
-      default: {
-        const message =
-          body.value.type === undefined
-            ? 'Send a type (REGISTRATION or PASSWORD_RESET) to get a code, or a verificationCode to check one.'
-            : 'The type must be REGISTRATION or PASSWORD_RESET.';
-        throw new ApiError(422, message, { errors: { type: message } });
-      }
+    if (request.type === 'REGISTRATION') {
+      await accounts.sendRegistrationCode(request, from);
+    } else {
+      await accounts.sendResetCode(request.emailAddress, from);
     }
+    return c.json({ success: true });
   });
 
-  app.post('/register', async (c) => {
-    const request = await parseBody(c, RegisterRequestSchema);
-    return c.json(await accounts.register(request, clientAddress(c)));
-  });
+  app.post('/register', jsonBody(RegisterRequestSchema), async (c) =>
+    c.json(await accounts.register(c.req.valid('json'), clientAddress(c))),
+  );
 
-  app.on(['PUT', 'PATCH'], '/password', async (c) => {
-    const request = await parseBody(c, PasswordUpdateRequestSchema);
-    return c.json(await accounts.resetPassword(request, clientAddress(c)));
-  });
+  app.on(['PUT', 'PATCH'], '/password', jsonBody(PasswordUpdateRequestSchema), async (c) =>
+    c.json(await accounts.resetPassword(c.req.valid('json'), clientAddress(c))),
+  );
 
-  app.post('/refresh', async (c) => {
-    const { authToken } = await parseBody(c, RefreshRequestSchema);
-    return c.json(await sessions.refresh(authToken));
-  });
+  app.post('/refresh', jsonBody(RefreshRequestSchema), async (c) =>
+    c.json(await sessions.refresh(c.req.valid('json').authToken)),
+  );
 
   app.post('/logout', requireSession(sessions), async (c) => {
     await sessions.revoke(c.get('sessionId'));
@@ -130,10 +90,9 @@ export function authRoutes({ accounts, sessions, clientAddress }: AuthRoutesDeps
   return app;
 }
 
-/** Spec section 8: a malformed login answers 422 with the per-field messages. */
-function loginValidationFailed(errors: Record<string, string>): ApiError {
-  return new ApiError(422, 'VALIDATION_FAILED', { errors });
-}
+/** Spec section 8: a malformed login answers 422 with the per-field messages, whatever is wrong. */
+const loginValidationFailed: Refusal = ({ errors }) =>
+  new ApiError(422, 'VALIDATION_FAILED', { errors });
 
 /** Spec section 8: 401 `AUTH_FAILED` with the code and the message the login screen shows. */
 function authFailed(code: string, error: DomainError): ApiError {

@@ -1,8 +1,7 @@
-import { BRAND_NAME } from '../services/contract';
+import { BRAND_NAME, SUPPORT_EMAIL } from '../services/contract';
 
-/** The product's name lives in the contract, which the server reads too. */
-export { BRAND_NAME };
+/** The product's name and support address live in the contract, which the server reads too. */
+export { BRAND_NAME, SUPPORT_EMAIL };
 export const COMPANY_NAME = `${BRAND_NAME} Technologies LLC`;
 export const TAGLINE =
   'Screen-reading trade automation that clicks like a human, at machine speed.';
-export const SUPPORT_EMAIL = 'support@signalhand.io';

@@ -1,3 +1,4 @@
+import { DEFAULT_PROMO_CODE } from '../services/contract';
 import { BRAND_NAME } from './brand';
 
 /** The 'Remove Emotions' hero at the top of the home page. */
@@ -51,7 +52,7 @@ export const aiAgentHero = {
 /** The promo banner above the AI-agent hero (spec section 9: first month free, one code). */
 export const promo = {
   /** Only a default: the code shown is the one the server's checkout accepts (PROMO_CODE). */
-  defaultCode: 'FIRSTMONTHFREE',
+  defaultCode: DEFAULT_PROMO_CODE,
   regionLabel: 'Promotion',
   headline: 'First month free for new customers.',
   codeLabel: (code: string) => `Promo code ${code}. Click to copy code`,

@@ -1,4 +1,4 @@
-import { pagePaths } from '../services/contract';
+import { PRO_PRICE_USD, pagePaths } from '../services/contract';
 import { BRAND_NAME } from './brand';
 
 export type BillingPeriod = 'monthly' | 'yearly';
@@ -57,7 +57,7 @@ export const proPlan: Plan = {
   level: 'pro',
   popular: true,
   description: 'Unlimited automation, the Script Store, the AI Scriptwriter and support.',
-  price: { monthly: 30, yearly: 300 },
+  price: { monthly: PRO_PRICE_USD.MONTHLY, yearly: PRO_PRICE_USD.YEARLY },
   cta: { label: 'Subscribe Now', href: pagePaths.customer.accounts },
 };
 

@@ -40,6 +40,84 @@ export const pagePaths = {
 export const scriptPagePath = (scriptName: string) =>
   `${pagePaths.customer.scriptStore}/${encodeURIComponent(scriptName)}`;
 
+/** Where the server publishes the downloadable files (the installer) and the pages link to them. */
+export const FILES_PATH = '/files';
+
+/** The address that receives support mail, unless the operator sets SUPPORT_EMAIL. */
+export const SUPPORT_EMAIL = 'support@signalhand.io';
+
+/** Spec section 9: login and authenticated calls give up after 15 seconds. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+// ---------------------------------------------------------------- site settings
+
+/**
+ * Every address outside this site, in one place. These are defaults only: an operator sets the
+ * real ones with the `LINK_*` variables (server/config.ts, README), and the server hands them to
+ * every page. The defaults are placeholders, not pages that exist (the video id is not a real
+ * video): a deployment must set them.
+ */
+export const defaultExternalLinks = {
+  documentation: 'https://docs.signalhand.io',
+  blog: 'https://blog.signalhand.io',
+  community: 'https://community.signalhand.io',
+  customGpt: 'https://chatgpt.com/g/g-signalhand-script-assistant',
+  scheduling: 'https://calendly.com/signalhand/onboarding',
+  /** The tutorial's embed address: the video dialog's frame (its origin is allowed to frame). */
+  tutorialVideo: 'https://www.youtube-nocookie.com/embed/signalhand-setup',
+  /** The same video on its own site, offered when the embed cannot play. */
+  tutorialVideoPage: 'https://www.youtube.com/watch?v=signalhand-setup',
+  x: 'https://x.com/signalhand',
+  youtube: 'https://www.youtube.com/@signalhand',
+  facebook: 'https://www.facebook.com/signalhand',
+  instagram: 'https://www.instagram.com/signalhand',
+} as const;
+
+export type ExternalLinkName = keyof typeof defaultExternalLinks;
+export type ExternalLinks = Record<ExternalLinkName, string>;
+
+export const externalLinkNames = Object.keys(defaultExternalLinks) as ExternalLinkName[];
+
+/** Spec section 9: the promo code of the first free month, unless the operator sets PROMO_CODE. */
+export const DEFAULT_PROMO_CODE = 'FIRSTMONTHFREE';
+
+/**
+ * What the operator sets on the running server and every page shows, without a rebuild: the
+ * promo code the checkout accepts and the addresses outside the site. The server writes them
+ * into each HTML page it sends as a JSON data block (never a script that runs: the CSP forbids
+ * inline scripts); the browser reads that block once, at start (src/services/site-settings.ts).
+ */
+export type SiteSettings = { promoCode: string; links: ExternalLinks };
+
+export const defaultSiteSettings: SiteSettings = {
+  promoCode: DEFAULT_PROMO_CODE,
+  links: defaultExternalLinks,
+};
+
+/** The id of the `<script type="application/json">` element that carries the settings. */
+export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
+
+/** The element the server puts in each page's head (`<` escaped, so the data cannot end it). */
+export function siteSettingsElement(settings: SiteSettings): string {
+  const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${json}</script>`;
+}
+
+/** Each setting by name (`promoCode`, `links.blog`...) with its value. */
+export const siteSettingEntries = (settings: SiteSettings): Array<[string, string]> => [
+  ['promoCode', settings.promoCode],
+  ...externalLinkNames.map((name): [string, string] => [`links.${name}`, settings.links[name]]),
+];
+
+/** How every setting's token starts, so the server can tell that none is left unfilled. */
+export const SITE_SETTING_TOKEN_START = '{{site-setting:';
+
+/**
+ * The token a prerendered page is built with in place of a setting's value, which the server
+ * replaces with the configured value when it starts.
+ */
+export const siteSettingPlaceholder = (name: string) => `${SITE_SETTING_TOKEN_START}${name}}}`;
+
 export const endpoints = {
   health: '/api/health',
   auth: {
@@ -216,10 +294,15 @@ function requestObject<TEntries extends v.ObjectEntries>(entries: TEntries) {
 
 // ---------------------------------------------------------------- users and sessions
 
+/**
+ * The roles an account can hold, written once for both sides: the server grants them (the
+ * operator's `npm run admin`, a Pro subscription) and the client reads them from the session.
+ */
 export const roles = {
   admin: 'ADMIN',
   pro: 'ROLE_PRO_SUBSCRIBED_CUSTOMER',
 } as const;
+export type Role = (typeof roles)[keyof typeof roles];
 
 /** Spec section 6: ADMIN and Pro customers get the pro chat; the AI chat call refuses others. */
 const CHAT_ROLES: readonly string[] = [roles.admin, roles.pro];
@@ -264,36 +347,63 @@ export const LoginRequestSchema = v.pipe(
 /** What the login screen sends (the server also takes `userName` for `username`). */
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
+/**
+ * The path parameter of the e-mail check (`${endpoints.auth.exists}/:email`), checked and named
+ * `emailAddress`, as the field is everywhere else (an error says `errors.emailAddress`).
+ */
+export const ExistsParamsSchema = v.pipe(
+  v.object({ email: v.string() }),
+  v.transform(({ email }) => ({ emailAddress: email })),
+  v.object({ emailAddress: EmailSchema }),
+);
+
 export const ExistsResponseSchema = v.object({ isPresent: v.boolean() });
+
+const CODE_TYPES = ['REGISTRATION', 'PASSWORD_RESET'] as const;
+const CODE_TYPE_MESSAGE = 'The type must be REGISTRATION or PASSWORD_RESET.';
 
 export const RegistrationCodeRequestSchema = requestObject({
   emailAddress: EmailSchema,
   firstName: nameField('First name'),
   lastName: nameField('Last name'),
-  type: v.literal('REGISTRATION', 'The type must be REGISTRATION or PASSWORD_RESET.'),
+  type: v.literal('REGISTRATION', CODE_TYPE_MESSAGE),
 });
 export const ResetCodeRequestSchema = requestObject({
   emailAddress: EmailSchema,
-  type: v.literal('PASSWORD_RESET', 'The type must be REGISTRATION or PASSWORD_RESET.'),
+  type: v.literal('PASSWORD_RESET', CODE_TYPE_MESSAGE),
 });
 /** Checks a sign-up code unless `type` says which code (the wizard sends no type). */
 export const CodeCheckRequestSchema = requestObject({
   emailAddress: EmailSchema,
   verificationCode: VerificationCodeSchema,
-  type: v.optional(
-    v.picklist(
-      ['REGISTRATION', 'PASSWORD_RESET'],
-      'The type must be REGISTRATION or PASSWORD_RESET.',
-    ),
-    'REGISTRATION',
-  ),
+  type: v.optional(v.picklist(CODE_TYPES, CODE_TYPE_MESSAGE), 'REGISTRATION'),
 });
-/** One path, three bodies (spec section 7, wizard calls 2 to 4). */
-export const VerificationRequestSchema = v.union([
-  RegistrationCodeRequestSchema,
-  ResetCodeRequestSchema,
-  CodeCheckRequestSchema,
-]);
+/**
+ * A body that neither checks a code nor names a code's type: refused, saying which of the two it
+ * lacks. It never succeeds; its output is its `never` type field, so TypeScript knows that too.
+ */
+const CodeTypeMissingSchema = v.pipe(
+  requestObject({
+    type: v.never((issue) =>
+      issue.input === undefined
+        ? 'Send a type (REGISTRATION or PASSWORD_RESET) to get a code, or a verificationCode to check one.'
+        : CODE_TYPE_MESSAGE,
+    ),
+  }),
+  v.transform(({ type }) => type),
+);
+/**
+ * One path, three bodies (spec section 7, wizard calls 2 to 4): a body with a code checks it;
+ * otherwise its `type` says which code to send. Each is checked by its own schema, so the
+ * messages name that body's fields.
+ */
+export const VerificationRequestSchema = v.lazy((body: unknown) => {
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if ('verificationCode' in fields) return CodeCheckRequestSchema;
+  if (fields.type === 'REGISTRATION') return RegistrationCodeRequestSchema;
+  if (fields.type === 'PASSWORD_RESET') return ResetCodeRequestSchema;
+  return CodeTypeMissingSchema;
+});
 export type RegistrationCodeRequest = v.InferInput<typeof RegistrationCodeRequestSchema>;
 export type ResetCodeRequest = v.InferInput<typeof ResetCodeRequestSchema>;
 export type CodeCheckRequest = v.InferInput<typeof CodeCheckRequestSchema>;
@@ -376,26 +486,39 @@ export const storeLimits = {
   reason: 2000,
 } as const;
 
+const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50.';
+const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more.';
+
 /** The query of the list call: `limit` 1 to 50 (default 10), `offset` 0 or more (default 0). */
 export const ScriptPageQuerySchema = v.object({
   limit: v.optional(
     v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'limit must be a whole number from 1 to 50.'),
+      v.string(LIMIT_MESSAGE),
+      v.regex(/^\d{1,3}$/, LIMIT_MESSAGE),
       v.transform(Number),
-      v.minValue(1, 'limit must be a whole number from 1 to 50.'),
-      v.maxValue(STORE_MAX_PAGE_SIZE, 'limit must be a whole number from 1 to 50.'),
+      v.minValue(1, LIMIT_MESSAGE),
+      v.maxValue(STORE_MAX_PAGE_SIZE, LIMIT_MESSAGE),
     ),
     String(STORE_PAGE_SIZE),
   ),
   offset: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,9}$/, 'offset must be a whole number, 0 or more.'),
-      v.transform(Number),
-    ),
+    v.pipe(v.string(OFFSET_MESSAGE), v.regex(/^\d{1,9}$/, OFFSET_MESSAGE), v.transform(Number)),
     '0',
   ),
+});
+
+/**
+ * The path parameter of a script's detail and of its content: no script has a longer name, so
+ * a longer one is refused before the catalogue is asked.
+ */
+export const ScriptNameParamsSchema = v.object({
+  scriptName: v.pipe(v.string(), v.maxLength(storeLimits.scriptName)),
+});
+
+/** The query of a signed content link: when it stops working, and its signature. */
+export const ContentLinkQuerySchema = v.object({
+  expires: v.optional(v.string(), ''),
+  signature: v.optional(v.string(), ''),
 });
 
 /** What anyone signed in may see of a script (spec section 3, Script, without its content). */
@@ -511,6 +634,9 @@ const epochSeconds = v.pipe(v.number(), v.integer());
 
 export const subscriptionTypes = ['MONTHLY', 'YEARLY'] as const;
 export type SubscriptionType = (typeof subscriptionTypes)[number];
+
+/** Spec section 9: Pro costs 30 US dollars a month or 300 a year (the pricing page, the checkout). */
+export const PRO_PRICE_USD: Record<SubscriptionType, number> = { MONTHLY: 30, YEARLY: 300 };
 
 /** Spec section 3, Subscription info; `status` is `active`, `cancelled`, `expired` or `none`. */
 export const SubscriptionInfoSchema = v.object({

@@ -1,11 +1,8 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { networkMessages } from '../content/network-messages';
-import { type ErrorBody, ErrorBodySchema } from './contract';
+import { type ErrorBody, ErrorBodySchema, REQUEST_TIMEOUT_MS } from './contract';
 import { readStoredToken } from './session-storage';
-
-/** Spec section 9: login and authenticated calls give up after 15 seconds. */
-export const REQUEST_TIMEOUT_MS = 15_000;
 
 export const FALLBACK_ERROR_MESSAGE = networkMessages.fallback;
 export const TIMEOUT_MESSAGE = networkMessages.timeout;

@@ -1,27 +1,18 @@
-import { promo } from '../content/hero';
-import { defaultExternalLinks, type ExternalLinks, externalLinkNames } from '../content/links';
+import {
+  defaultExternalLinks,
+  defaultSiteSettings,
+  type ExternalLinks,
+  externalLinkNames,
+  SITE_SETTINGS_ELEMENT_ID,
+  type SiteSettings,
+  siteSettingPlaceholder,
+} from './contract';
 
 /**
- * What the operator sets on the running server and every page shows, without a rebuild: the
- * promo code the checkout accepts and the addresses outside the site. The server writes them
- * into each HTML page it sends as a JSON data block (never a script that runs: the CSP forbids
- * inline scripts); the browser reads that block once, at start.
+ * The browser's side of the site settings: the server writes them into each page (their format
+ * is the contract's, which the server reads too) and the browser reads them here, once.
  */
-export type SiteSettings = { promoCode: string; links: ExternalLinks };
-
-export const defaultSiteSettings: SiteSettings = {
-  promoCode: promo.defaultCode,
-  links: defaultExternalLinks,
-};
-
-/** The id of the `<script type="application/json">` element that carries the settings. */
-export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
-
-/** The element the server puts in each page's head (`<` escaped, so the data cannot end it). */
-export function siteSettingsElement(settings: SiteSettings): string {
-  const json = JSON.stringify(settings).replaceAll('<', '\\u003c');
-  return `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${json}</script>`;
-}
+export { defaultSiteSettings, type SiteSettings };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -49,18 +40,6 @@ export function readSiteSettings(page: Document = document): SiteSettings {
     ) as ExternalLinks,
   };
 }
-
-/** Each setting by name (`promoCode`, `links.blog`...) with its value. */
-export const siteSettingEntries = (settings: SiteSettings): Array<[string, string]> => [
-  ['promoCode', settings.promoCode],
-  ...externalLinkNames.map((name): [string, string] => [`links.${name}`, settings.links[name]]),
-];
-
-/** How every setting's token starts, so the server can tell that none is left unfilled. */
-export const SITE_SETTING_TOKEN_START = '{{site-setting:';
-
-/** The token a page is built with in place of a setting's value (see the server's static site). */
-export const siteSettingPlaceholder = (name: string) => `${SITE_SETTING_TOKEN_START}${name}}}`;
 
 /**
  * The prerendered pages are built with a token for each setting, which the server replaces with

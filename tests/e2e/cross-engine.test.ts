@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedScripts } from '../../server/catalog/seed';
+import { seedScripts } from '../../server/domain/catalogue';
 import { authMessages } from '../../src/content/auth-messages';
 import { chatTexts } from '../../src/content/chat';
 import { cookieBanner } from '../../src/content/cookie-banner';

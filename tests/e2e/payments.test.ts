@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedScripts } from '../../server/catalog/seed';
+import { seedScripts } from '../../server/domain/catalogue';
 import { freePort, type RunningApp, startApp } from './support/app-server';
 import { launchBrowser, openPage, saveScreenshot, viewports } from './support/browser';
 

@@ -2,14 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAiAssistant, defaultSystemPromptFile } from '../../server/adapters/ai';
 import type { AiAssistant } from '../../server/adapters/ai/types';
-import type { DatabaseHandle } from '../../server/db/client';
 import { chatExchanges, users } from '../../server/db/schema';
 import { CHAT_HISTORY_EXCHANGES, CHAT_HISTORY_MAX_AGE_MS, rules } from '../../server/domain/limits';
 import { PRO_REQUIRED_MESSAGE } from '../../server/routes/ai';
 import { aiErrorCodes, CHAT_MESSAGE_REQUIRED, roles } from '../../src/services/contract';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
 import { bearer, call, signUp, type TestApp, truncateAll } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const CHAT = '/api/v2/ai/chat';
@@ -30,19 +29,18 @@ const contentOf = (body: Record<string, unknown>) =>
   (body as { choices: Array<{ message: { content: string } }> }).choices[0]?.message.content;
 
 describe.each(databaseKinds)('the AI chat on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind, { reset: truncateAll });
   let standIn: StandIn;
   let model: AiAssistant;
 
   beforeAll(async () => {
-    [database, standIn] = await Promise.all([openTestDatabase(kind), startOpenAiStandIn()]);
+    standIn = await startOpenAiStandIn();
     model = createAiAssistant(modelSettings(standIn.baseUrl));
   });
   afterAll(async () => {
-    await Promise.all([database?.close(), standIn?.stop()]);
+    await standIn?.stop();
   });
   beforeEach(async () => {
-    await truncateAll(database);
     await database.db.execute(sql`TRUNCATE chat_exchanges`);
     standIn.requests.length = 0;
     standIn.answerWith({ kind: 'reply', content: 'Here is your script.' });

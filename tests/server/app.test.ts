@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { call } from './support/auth';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 describe.each(databaseKinds)('the app on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind);
   let app: ReturnType<typeof buildTestApp>;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     app = buildTestApp(database);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it('reports health with the database it runs on', async () => {
-    const response = await app.request('/api/health');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', database: kind });
+    const answer = await call(app, 'GET', '/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok', database: kind });
   });
 
   it('has applied the migrations at start', async () => {
@@ -28,20 +24,18 @@ describe.each(databaseKinds)('the app on %s', (kind) => {
 
   it.each(['/api/unknown', '/api/v2/nothing/here'])('answers %s with a JSON 404', async (path) => {
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const response = await app.request(path, { method });
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: 'API endpoint not found' });
+      const answer = await call(app, method, path);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ message: 'API endpoint not found' });
     }
   });
 
   it('refuses an oversized body with a 413 before reading it', async () => {
-    const response = await app.request('/api/unknown', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': String(100_000) },
-      body: 'x'.repeat(100_000),
+    const answer = await call(app, 'POST', '/api/unknown', 'x'.repeat(100_000), {
+      'content-length': String(100_000),
     });
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'Request body is too large.' });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ message: 'Request body is too large.' });
   });
 
   it('serves index.html for client-side routes, revalidated on each visit', async () => {

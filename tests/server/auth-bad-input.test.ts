@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   codeSentTo,
@@ -10,9 +9,8 @@ import {
   signUp,
   snapshot,
   type TestApp,
-  truncateAll,
 } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 type BadInput = {
@@ -547,20 +545,15 @@ const cases: BadInput[] = [
 ];
 
 describe.each(databaseKinds)('bad input on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind);
   let app: TestApp;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await truncateAll(database);
     app = buildTestApp(database);
     await signUp(app, 'ada@example.com');
     await sendRegistrationCode(app, 'new@example.com');
     await call(app, 'POST', send, { emailAddress: 'ada@example.com', type: 'PASSWORD_RESET' });
     await codeSentTo(app, 'new@example.com');
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it('has at least 30 cases', () => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users, verificationCodes } from '../../server/db/schema';
 import {
   bearer,
@@ -13,24 +12,17 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const MINUTE = 60 * 1000;
 const NEW_PASSWORD = 'Brand9New';
 
 describe.each(databaseKinds)('password reset on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind, { reset: truncateAll });
   let app: TestApp;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await truncateAll(database);
     app = buildTestApp(database);
   });
 

@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../server/db/schema';
 import { hashToken } from '../../server/domain/secrets';
-import { SessionResponseSchema } from '../../src/services/contract';
+import { roles } from '../../src/services/contract';
 import {
   bearer,
   call,
@@ -16,24 +14,17 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const HOUR = 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
 
 describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind, { reset: truncateAll });
   let app: TestApp;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await truncateAll(database);
     app = buildTestApp(database);
   });
 
@@ -42,7 +33,6 @@ describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind)
       await signUp(app, 'ada@example.com');
       const answer = await login(app, 'ada@example.com');
       expect(answer.status).toBe(200);
-      expect(v.is(SessionResponseSchema, answer.body)).toBe(true);
       expect(answer.body).toMatchObject({
         expiresIn: app.clock.now() + 12 * HOUR,
         user: {
@@ -282,15 +272,14 @@ describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind)
       const { authToken } = await signUp(app, 'ada@example.com');
       await database.db
         .update(users)
-        .set({ roles: ['ROLE_PRO_SUBSCRIBED_CUSTOMER'] })
+        .set({ roles: [roles.pro] })
         .where(eq(users.emailAddress, 'ada@example.com'));
       app.clock.advance(HOUR);
       const refreshed = await call(app, 'POST', paths.refresh, { authToken });
       expect(refreshed.status).toBe(200);
-      expect(v.is(SessionResponseSchema, refreshed.body)).toBe(true);
       expect(refreshed.body).toMatchObject({
         expiresIn: app.clock.now() + 12 * HOUR,
-        user: { emailAddress: 'ada@example.com', roles: ['ROLE_PRO_SUBSCRIBED_CUSTOMER'] },
+        user: { emailAddress: 'ada@example.com', roles: [roles.pro] },
       });
       expect(refreshed.body.authToken).not.toBe(authToken);
 

@@ -1,9 +1,7 @@
-import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../../server/db/schema';
 import { retryDelayMs } from '../../server/domain/mail-sender';
-import { RegisterResponseSchema } from '../../src/services/contract';
+import { roles } from '../../src/services/contract';
 import {
   call,
   codeSentTo,
@@ -17,7 +15,7 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
 
 const SECOND = 1000;
@@ -28,17 +26,10 @@ const HOUR = 60 * MINUTE;
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe.each(databaseKinds)('sign-up with an e-mailed code on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind, { reset: truncateAll });
   let app: TestApp;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await truncateAll(database);
     app = buildTestApp(database);
   });
 
@@ -266,7 +257,6 @@ describe.each(databaseKinds)('sign-up with an e-mailed code on %s', (kind) => {
       const code = await codeSentTo(app, 'ada@example.com');
       const answer = await register(registration(' Ada@Example.com ', code));
       expect(answer.status).toBe(200);
-      expect(v.is(RegisterResponseSchema, answer.body)).toBe(true);
       expect(answer.body).toMatchObject({
         message: 'Your account has been created.',
         expiresIn: app.clock.now() + 12 * HOUR,
@@ -292,7 +282,7 @@ describe.each(databaseKinds)('sign-up with an e-mailed code on %s', (kind) => {
       await sendRegistrationCode(app, 'ada@example.com');
       const answer = await register({
         ...registration('ada@example.com', await codeSentTo(app, 'ada@example.com')),
-        roles: ['ADMIN'],
+        roles: [roles.admin],
         id: '00000000-0000-0000-0000-000000000000',
         passwordHash: 'x',
       });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedScripts } from '../../server/catalog/seed';
 import type { DatabaseHandle } from '../../server/db/client';
-import { PRO_ROLE } from '../../server/domain/billing/billing';
+import { seedScripts } from '../../server/domain/catalogue';
+import { roles } from '../../src/services/contract';
 import { bearer, call, signUp, type TestApp } from './support/auth';
 import { databaseKinds, openTestDatabase } from './support/databases';
 import {
@@ -105,7 +105,7 @@ describe.each(databaseKinds)('billing with the test checkout on %s', (kind) => {
         endDate: info.endDate,
       },
     ]);
-    expect(await rolesAfterRefresh()).toContain(PRO_ROLE);
+    expect(await rolesAfterRefresh()).toContain(roles.pro);
   });
 
   it('gives the first month free with the promo code, once, to a new customer only', async () => {
@@ -164,7 +164,7 @@ describe.each(databaseKinds)('billing with the test checkout on %s', (kind) => {
     // Two periods missed at once are both renewed.
     app.clock.advance(62 * DAY_MS);
     expect(await purchaseItems(app, token)).toHaveLength(4);
-    expect(await rolesAfterRefresh()).toContain(PRO_ROLE);
+    expect(await rolesAfterRefresh()).toContain(roles.pro);
   });
 
   it('schedules the annual plan from the end of the period, then it takes effect', async () => {
@@ -208,7 +208,7 @@ describe.each(databaseKinds)('billing with the test checkout on %s', (kind) => {
     const cancelled = await subscriptionInfo(app, token);
     expect(cancelled).toMatchObject({ status: 'cancelled', isSubscribed: true });
     expect((await act('DELETE', paymentPaths.subscription)).status).toBe(409);
-    expect(await rolesAfterRefresh()).toContain(PRO_ROLE);
+    expect(await rolesAfterRefresh()).toContain(roles.pro);
 
     const reinstate = await act('PUT', paymentPaths.reinstate);
     expect(reinstate.body).toMatchObject({ success: true });
@@ -219,11 +219,11 @@ describe.each(databaseKinds)('billing with the test checkout on %s', (kind) => {
 
     expect((await act('DELETE', paymentPaths.subscription)).status).toBe(200);
     app.clock.advance(30 * DAY_MS);
-    expect(await rolesAfterRefresh()).toContain(PRO_ROLE);
+    expect(await rolesAfterRefresh()).toContain(roles.pro);
     app.clock.advance(2 * DAY_MS);
     const ended = await subscriptionInfo(app, token);
     expect(ended).toMatchObject({ status: 'expired', isSubscribed: false });
-    expect(await rolesAfterRefresh()).not.toContain(PRO_ROLE);
+    expect(await rolesAfterRefresh()).not.toContain(roles.pro);
     // No renewal was charged after the cancellation.
     expect(await purchaseItems(app, token)).toHaveLength(1);
     const late = await act('PUT', paymentPaths.reinstate);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedScripts } from '../../server/catalog/seed';
 import type { DatabaseHandle } from '../../server/db/client';
 import {
   CHECKOUT_TTL_MS,
   checkoutRules,
   UNPAID_CHECKOUT_KEPT_MS,
 } from '../../server/domain/billing/checkout-start';
+import { seedScripts } from '../../server/domain/catalogue';
 import { fromAddress, signUp, type TestApp } from './support/auth';
 import { databaseKinds, openTestDatabase } from './support/databases';
 import {

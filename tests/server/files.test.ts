@@ -1,23 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INSTALLER_PATH } from '../../src/content/links';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp, fakeFilesDir } from './support/test-app';
 
 describe.each(databaseKinds)('the downloads folder on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind);
   let app: ReturnType<typeof buildTestApp>;
   let filesDir: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     filesDir = fakeFilesDir();
     app = buildTestApp(database, { filesDir });
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it('serves the installer as an attachment with its own name, cached for an hour', async () => {

@@ -1,8 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import {
   databaseDigest,
   type Endpoint,
@@ -305,17 +304,13 @@ async function answerInTime(app: TestApp, request: BadRequest, address: string) 
 }
 
 describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind);
   let app: TestApp;
   let world: World;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     app = buildTestApp(database);
     world = await prepareWorld(app, database);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it.each(endpointTable.map((endpoint) => [labelOf(endpoint), endpoint] as const))(

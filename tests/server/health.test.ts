@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
 import { healthRoutes, PING_SHARED_MS } from '../../server/routes/health';
+import { ErrorBodySchema, HealthSchema } from '../../src/services/contract';
+import { expectContract } from './support/contract-answers';
 import { databaseKinds, openTestDatabase } from './support/databases';
 
 /** The real database, with its pings counted. */
@@ -26,7 +28,10 @@ describe.each(databaseKinds)('the health check on %s', (kind) => {
     const health = healthRoutes(counted);
     const answers = await Promise.all(Array.from({ length: 50 }, () => health.request('/health')));
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
-    expect(await answers[0]?.json()).toEqual({ status: 'ok', database: kind });
+    expect(expectContract(await answers[0]?.json(), HealthSchema)).toEqual({
+      status: 'ok',
+      database: kind,
+    });
     expect(counted.pings).toBe(1);
   });
 
@@ -38,6 +43,8 @@ describe.each(databaseKinds)('the health check on %s', (kind) => {
     await new Promise((resolve) => setTimeout(resolve, PING_SHARED_MS + 50));
     const answer = await health.request('/health');
     expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({ message: 'Database unavailable' });
+    expect(expectContract(await answer.json(), ErrorBodySchema)).toEqual({
+      message: 'Database unavailable',
+    });
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRedisRateLimiter } from '../../server/adapters/rate-limit/redis';
-import type { DatabaseHandle } from '../../server/db/client';
 import { rules } from '../../server/domain/limits';
 import { createMemoryRateLimiter, type RateLimiter } from '../../server/domain/rate-limit';
 import { createLogger } from '../../server/logger';
@@ -15,7 +14,7 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { openTestRedis, redisUnavailableReason } from './support/redis';
 import { buildTestApp, createTestClock, type TestClock } from './support/test-app';
 
@@ -56,20 +55,13 @@ async function burst(count: number, send: (index: number) => Promise<{ status: n
  * burst sent at once gets exactly the limit's worth through, whichever limiter counts.
  */
 describe.each(databaseKinds)('limits under a parallel burst on %s', (kind) => {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = suiteDatabase(kind, { reset: truncateAll });
 
   for (const limiter of limiters) {
     const title = `with the ${limiter.name} limiter${limiter.skip ? ` (skipped: ${limiter.skip})` : ''}`;
     describe.skipIf(limiter.skip)(title, () => {
       let app: TestApp;
       beforeEach(async () => {
-        await truncateAll(database);
         const clock = createTestClock();
         app = buildTestApp(database, { clock, rateLimiter: limiter.create(clock) });
       });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Mailer, MailMessage } from '../../server/adapters/mail/mailer';
 import { createMemoryMailer } from '../../server/adapters/mail/memory';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { openDatabase } from '../../server/db/client';
 import { mailOutbox, supportMessages } from '../../server/db/schema';
 import { createMailOutbox } from '../../server/domain/mail-outbox';
 import { MAIL_POLL_MS, mailRetry, retryDelayMs } from '../../server/domain/mail-sender';
@@ -12,7 +12,7 @@ import { sendRegistrationCode, truncateAll } from './support/auth';
 import {
   createScratchDatabase,
   databaseKinds,
-  openTestDatabase,
+  suiteDatabase,
   withAdmin,
 } from './support/databases';
 import { buildTestApp, createTestClock } from './support/test-app';
@@ -43,17 +43,7 @@ function heldMailer() {
 }
 
 describe.each(databaseKinds)('the mail outbox on %s', (kind) => {
-  let database: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(database);
-  });
+  const database = suiteDatabase(kind, { reset: truncateAll });
 
   const outboxRows = () => database.db.select().from(mailOutbox);
 

@@ -4,15 +4,14 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../server/adapters/mail';
 import { createSmtpMailer } from '../../server/adapters/mail/smtp';
-import type { DatabaseHandle } from '../../server/db/client';
 import {
   customScriptRequestMail,
   registrationCodeMail,
   supportMessageMail,
 } from '../../server/domain/mails';
 import type { Logger } from '../../server/logger';
-import { call, paths, registration, truncateAll } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { call, paths, registration } from './support/auth';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { freePort } from './support/ports';
 import { buildTestApp } from './support/test-app';
 
@@ -200,14 +199,13 @@ describe('choosing the mail adapter', () => {
 });
 
 describe.each(databaseKinds)('sign-up through a real SMTP sink on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind);
   let sink: Awaited<ReturnType<typeof startSink>>;
   beforeAll(async () => {
-    [database, sink] = await Promise.all([openTestDatabase(kind), startSink()]);
-    await truncateAll(database);
+    sink = await startSink();
   });
   afterAll(async () => {
-    await Promise.all([sink?.close(), database?.close()]);
+    await sink?.close();
   });
 
   it('registers with the code read from the received mail', async () => {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
 import { rules } from '../../server/domain/limits';
 import { createLogger } from '../../server/logger';
 import {
@@ -16,7 +15,7 @@ import {
   type TestApp,
   truncateAll,
 } from './support/auth';
-import { createScratchDatabase, databaseKinds, openTestDatabase } from './support/databases';
+import { createScratchDatabase, databaseKinds, suiteDatabase } from './support/databases';
 import { freePort } from './support/ports';
 import { startServer } from './support/server-process';
 import { buildTestApp, fakeBuiltSite, testSettings } from './support/test-app';
@@ -47,17 +46,10 @@ describe('METRICS_TOKEN and METRICS_PORT in the configuration', () => {
 });
 
 describe.each(databaseKinds)('request ids, the access log and metrics on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind, { reset: truncateAll });
   let app: TestApp;
   let lines: Array<Record<string, unknown>>;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await truncateAll(database);
     lines = [];
     app = buildTestApp(database, {
       logger: createLogger('info', (_severity, line) => void lines.push(JSON.parse(line))),

@@ -2,13 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedScripts } from '../../server/catalog/seed';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { runAdminCommand, runCatalogCommand } from '../../server/cli/commands';
-import type { DatabaseHandle } from '../../server/db/client';
 import { purchases, scripts, users } from '../../server/db/schema';
+import { seedScripts } from '../../server/domain/catalogue';
+import { roles } from '../../src/services/contract';
 import { signUp, type TestApp } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { resetWithSeed } from './support/portal';
 import { buildTestApp } from './support/test-app';
 
@@ -34,18 +34,11 @@ const newScript = {
 };
 
 describe.each(databaseKinds)('operator commands on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind, { reset: resetWithSeed });
   let app: TestApp;
   let folder: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await resetWithSeed(database);
     app = buildTestApp(database);
     folder = mkdtempSync(join(tmpdir(), 'catalog-'));
     writeFileSync(join(folder, 'gap-fill.ts.txt'), '# Gap Fill Hunter\nplot x = close;\n');
@@ -161,10 +154,10 @@ describe.each(databaseKinds)('operator commands on %s', (kind) => {
       };
       expect((await admin('promote', 'ADA@example.com')).code).toBe(0);
       expect((await admin('promote', 'ada@example.com')).code).toBe(0);
-      const roles = async () => (await database.db.select().from(users))[0]?.roles;
-      expect(await roles()).toEqual(['ADMIN']);
+      const held = async () => (await database.db.select().from(users))[0]?.roles;
+      expect(await held()).toEqual([roles.admin]);
       expect((await admin('demote', 'ada@example.com')).code).toBe(0);
-      expect(await roles()).toEqual([]);
+      expect(await held()).toEqual([]);
       const unknown = await admin('promote', 'nobody@example.com');
       expect(unknown).toMatchObject({ code: 1, err: ['No account uses nobody@example.com.'] });
       expect((await admin('make', 'ada@example.com')).code).toBe(2);

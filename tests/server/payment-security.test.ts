@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedScripts } from '../../server/catalog/seed';
 import type { DatabaseHandle } from '../../server/db/client';
+import { seedScripts } from '../../server/domain/catalogue';
 import { bearer, call, signUp, type TestApp } from './support/auth';
 import { databaseKinds, openTestDatabase } from './support/databases';
 import {

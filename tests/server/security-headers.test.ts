@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
 import type { RateLimiter } from '../../server/domain/rate-limit';
 import { pagePolicy, RESOURCE_POLICY } from '../../server/http/security-headers';
 import { createLogger } from '../../server/logger';
-import { defaultExternalLinks } from '../../src/content/links';
+import { defaultExternalLinks } from '../../src/services/contract';
 import { call, paths, signUp, type TestApp } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { LOCAL_MONTHLY, openCheckout, paymentPaths, resetBilling } from './support/payments';
 import { buildTestApp } from './support/test-app';
 
@@ -64,15 +63,11 @@ describe('configuration of cross-origin access', () => {
 });
 
 describe.each(databaseKinds)('security headers on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind);
   let app: TestApp;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
     app = buildTestApp(database);
-  });
-  afterAll(async () => {
-    await database?.close();
   });
 
   it('sends the page policy with pages, the built-in checkout page included', async () => {

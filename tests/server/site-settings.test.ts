@@ -1,18 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDER_DIR, PRERENDER_MANIFEST } from '../../scripts/prerender/manifest';
 import { linkVariable, loadConfig } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
 import { staticSite } from '../../server/http/static-site';
-import { defaultExternalLinks, externalLinkNames } from '../../src/content/links';
 import {
+  defaultExternalLinks,
+  externalLinkNames,
   SITE_SETTINGS_ELEMENT_ID,
   type SiteSettings,
   siteSettingPlaceholder,
-} from '../../src/services/site-settings';
-import { openTestDatabase } from './support/databases';
+} from '../../src/services/contract';
+import { call } from './support/auth';
+import { suiteDatabase } from './support/databases';
 import { paymentPaths } from './support/payments';
 import { buildTestApp, fakeBuiltSite } from './support/test-app';
 
@@ -148,11 +149,10 @@ describe('the site settings in the pages the server sends', () => {
 });
 
 describe('one promo code and one set of links for the checkout, the pages and the policy', () => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase('pglite');
   let app: ReturnType<typeof buildTestApp>;
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
     app = buildTestApp(database, {
       staticDir: builtSiteWithPrerenderedHome(homeMarkup),
       settings: {
@@ -164,16 +164,11 @@ describe('one promo code and one set of links for the checkout, the pages and th
       },
     });
   });
-  afterAll(async () => {
-    await database?.close();
-  });
 
   it('shows on the page the code the checkout accepts', async () => {
     const page = await (await app.request('/')).text();
-    const payment = (await (await app.request(paymentPaths.config)).json()) as {
-      promoCode: string;
-    };
-    expect(payment.promoCode).toBe('SPRING25');
+    const payment = await call(app, 'GET', paymentPaths.config);
+    expect(payment.body.promoCode).toBe('SPRING25');
     expect(settingsIn(page)).toEqual(configured);
   });
 

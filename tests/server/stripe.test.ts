@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedScripts } from '../../server/catalog/seed';
 import type { DatabaseHandle } from '../../server/db/client';
-import { PRO_ROLE } from '../../server/domain/billing/billing';
 import { CHECKOUT_TTL_MS } from '../../server/domain/billing/checkout-start';
+import { seedScripts } from '../../server/domain/catalogue';
+import { roles } from '../../src/services/contract';
 import { bearer, call, signUp, type TestApp } from './support/auth';
 import { databaseKinds, openTestDatabase } from './support/databases';
 import {
@@ -106,7 +106,7 @@ describe.each(databaseKinds)('the Stripe adapter, with no network, on %s', (kind
     expect(await purchaseItems(app, token)).toMatchObject([{ price: 3000, type: 'SUBSCRIPTION' }]);
     const refreshed = await refreshedRoles(app, token);
     token = refreshed.token;
-    expect(refreshed.roles).toContain(PRO_ROLE);
+    expect(refreshed.roles).toContain(roles.pro);
 
     const before = await billingSnapshot(database);
     expect((await deliver(app, invoicePaid)).status).toBe(200);
@@ -178,7 +178,7 @@ describe.each(databaseKinds)('the Stripe adapter, with no network, on %s', (kind
       status: 'expired',
       isSubscribed: false,
     });
-    expect((await refreshedRoles(app, token)).roles).not.toContain(PRO_ROLE);
+    expect((await refreshedRoles(app, token)).roles).not.toContain(roles.pro);
   });
 
   it('counts each webhook delivery by its outcome in the metrics', async () => {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../server/db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { customScriptRequests, supportMessages } from '../../server/db/schema';
 import { retryDelayMs } from '../../server/domain/mail-sender';
 import { bearer, call, fromAddress, signUp, type TestApp } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { resetWithSeed, storePaths } from './support/portal';
 import { buildTestApp } from './support/test-app';
 
@@ -24,18 +23,11 @@ const contact = {
 };
 
 describe.each(databaseKinds)('custom script requests and support messages on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind, { reset: resetWithSeed });
   let app: TestApp;
   let token: string;
 
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   beforeEach(async () => {
-    await resetWithSeed(database);
     app = buildTestApp(database);
     token = (await signUp(app, 'ada@example.com')).authToken;
   });

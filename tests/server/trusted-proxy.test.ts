@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AppSettings } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
-import type { DatabaseHandle } from '../../server/db/client';
 import { rules } from '../../server/domain/limits';
 import { paths } from './support/auth';
-import { databaseKinds, openTestDatabase } from './support/databases';
+import { databaseKinds, suiteDatabase } from './support/databases';
 import { startLiveApp } from './support/live-app';
 
 const LOOKUPS = rules.emailChecksPerAddress.limit;
@@ -40,14 +39,8 @@ describe('TRUST_PROXY in the configuration', () => {
  * client that reaches the server directly and writes its own `X-Forwarded-For`.
  */
 describe.each(databaseKinds)('the client address behind a proxy on %s', (kind) => {
-  let database: DatabaseHandle;
+  const database = suiteDatabase(kind);
   let live: Awaited<ReturnType<typeof startLiveApp>> | undefined;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
   afterEach(async () => {
     await live?.close();
     live = undefined;

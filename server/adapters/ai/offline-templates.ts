@@ -1,3 +1,5 @@
+import { BRAND_NAME } from '../../../src/services/contract';
+
 /**
  * The offline assistant's script library: one template per common request, chosen by the words
  * of the prompt, with the numbers the customer gave (periods, levels, ticks) filled in.
@@ -29,7 +31,7 @@ const header = (name: string) => `from signalhand import Strategy, region, indic
 
 
 class ${name}(Strategy):
-    # Mark these regions in the SignalHand desktop app before you start the script.
+    # Mark these regions in the ${BRAND_NAME} desktop app before you start the script.
     chart = region("Price chart")
     buy_button = region("Buy button")
     sell_button = region("Sell button")
@@ -223,7 +225,7 @@ export const skeletonTemplate: ScriptTemplate = {
   defaults: {},
   readParameters: () => ({}),
   explain: () =>
-    'Here is a SignalHand script skeleton to start from: put your entry rule in `on_bar` and your exit rule in `manage_position`. Ask for a moving-average crossover, RSI, breakout, VWAP, bracket stop-loss/take-profit or scalping script and I will fill it in.',
+    `Here is a ${BRAND_NAME} script skeleton to start from: put your entry rule in \`on_bar\` and your exit rule in \`manage_position\`. Ask for a moving-average crossover, RSI, breakout, VWAP, bracket stop-loss/take-profit or scalping script and I will fill it in.`,
   code: () => `${header('MyStrategy')}
     def on_bar(self, bar):
         closes = self.chart.closes(50)

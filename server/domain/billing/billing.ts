@@ -5,15 +5,14 @@ import type {
   SubscriptionInfo,
   SubscriptionType,
 } from '../../../src/services/contract';
+import { roles } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { paymentEvents, purchases, scripts, subscriptions, users } from '../../db/schema';
 import type { Clock } from '../clock';
+import { rolesWith } from '../roles';
 import { givesPro } from './entitlement';
 import { PLAN_NAME, PLAN_PRICE_CENTS, periodEnd, toEpochSeconds } from './periods';
 import type { PeriodPayment } from './subscription-truth';
-
-/** Held exactly while a paid-up Pro period runs (spec section 6). */
-export const PRO_ROLE = 'ROLE_PRO_SUBSCRIBED_CUSTOMER';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type Tx = Database;
@@ -89,10 +88,11 @@ export function createBilling(deps: {
   /** Gives or takes the Pro role so that it matches the subscription at this moment. */
   async function syncRole(tx: Tx, userId: string) {
     const sub = (await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
-    const roles = holdsPro(sub, now())
-      ? sql`(SELECT coalesce(array_agg(DISTINCT r), '{}') FROM unnest(array_append(${users.roles}, ${PRO_ROLE})) AS r)`
-      : sql`array_remove(${users.roles}, ${PRO_ROLE})`;
-    await tx.update(users).set({ roles }).where(eq(users.id, userId));
+    // The Pro role is held exactly while a paid-up Pro period runs (spec section 6).
+    await tx
+      .update(users)
+      .set({ roles: rolesWith(roles.pro, holdsPro(sub, now())) })
+      .where(eq(users.id, userId));
   }
 
   async function insertPurchase(
@@ -269,7 +269,7 @@ export function createBilling(deps: {
       .where(
         and(
           eq(subscriptions.provider, 'stripe'),
-          sql`${PRO_ROLE} = ANY(${users.roles})`,
+          sql`${roles.pro} = ANY(${users.roles})`,
           or(lte(subscriptions.currentPeriodEnd, at), eq(subscriptions.providerStatus, 'past_due')),
         ),
       );

@@ -7,6 +7,7 @@ import { openDatabase } from '../../../server/db/client';
 import { LOCK_FILE } from '../../../server/db/data-dir-lock';
 import { scripts, users } from '../../../server/db/schema';
 import { ACCESS_FILE } from '../../../server/operator/access';
+import { roles as roleNames } from '../../../src/services/contract';
 import { type SmtpSink, startSmtpSink } from '../../e2e/support/smtp-sink';
 import { runCliProcess } from '../support/cli-process';
 import { codeIn, login, register, request, sendRegistrationCode } from '../support/live-api';
@@ -83,7 +84,7 @@ describe('operator commands while the server runs on the embedded database', () 
 
     // The server sees both at once.
     const signedIn = await login(server.url, EMAIL);
-    expect((signedIn.body.user as { roles: string[] }).roles).toEqual(['ADMIN']);
+    expect((signedIn.body.user as { roles: string[] }).roles).toEqual([roleNames.admin]);
     const details = await request(
       server.url,
       'GET',
@@ -95,7 +96,7 @@ describe('operator commands while the server runs on the embedded database', () 
     await server.stop();
     server = undefined;
     expect(await roles()).toEqual({
-      roles: ['ADMIN'],
+      roles: [roleNames.admin],
       script: '# Gap Fill Hunter\nplot x = close;\n',
     });
     // A stopped server leaves neither its lock nor its operator access behind.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRO_ROLE } from '../../../server/domain/billing/billing';
+import { roles } from '../../../src/services/contract';
 import { databaseKinds } from '../support/databases';
 import { DAY_MS, purchaseItems, subscriptionInfo } from '../support/payments';
 import {
@@ -40,7 +40,7 @@ describe.each(databaseKinds)('Stripe events in any order, on %s', (kind) => {
       expect(now).toMatchObject({ status: 'expired', isSubscribed: false });
       expect(now.endDate).toBeLessThanOrEqual(endDate ?? 0);
     }
-    expect(await suite.roles()).not.toContain(PRO_ROLE);
+    expect(await suite.roles()).not.toContain(roles.pro);
   });
 
   it('gives no Pro for an invoice that arrives after the deletion (finding 2)', async () => {
@@ -65,7 +65,7 @@ describe.each(databaseKinds)('Stripe events in any order, on %s', (kind) => {
     expect(await info()).toMatchObject({ status: 'expired', isSubscribed: false });
     app.clock.advance(40 * DAY_MS);
     expect((await info()).isSubscribed).toBe(false);
-    expect(await suite.roles()).not.toContain(PRO_ROLE);
+    expect(await suite.roles()).not.toContain(roles.pro);
   });
 
   it('keeps a renewed customer Pro when the previous period’s update arrives late (finding 3)', async () => {
@@ -87,7 +87,7 @@ describe.each(databaseKinds)('Stripe events in any order, on %s', (kind) => {
       startDate: renewed.startDate,
       endDate: renewed.endDate,
     });
-    expect(await suite.roles()).toContain(PRO_ROLE);
+    expect(await suite.roles()).toContain(roles.pro);
     expect((await purchaseItems(app, suite.token)).map((item) => item.price)).toEqual([3000, 3000]);
   });
 
@@ -99,7 +99,7 @@ describe.each(databaseKinds)('Stripe events in any order, on %s', (kind) => {
     await deliver(app, signedEvent('customer.subscription.deleted', deleted));
     await deliver(app, signedEvent('checkout.session.completed', paid.session));
     expect(await info()).toMatchObject({ status: 'expired', isSubscribed: false });
-    expect(await suite.roles()).not.toContain(PRO_ROLE);
+    expect(await suite.roles()).not.toContain(roles.pro);
     // Its first invoice was paid all the same: the history shows it.
     await deliver(app, signedEvent('invoice.paid', paid.invoice));
     expect(await purchaseItems(app, suite.token)).toMatchObject([{ price: 3000 }]);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { STRIPE_WEBHOOK_EVENTS } from '../../../server/adapters/payments/stripe-webhook';
-import { seedScripts } from '../../../server/catalog/seed';
+import { seedScripts } from '../../../server/domain/catalogue';
 import { bearer, call } from '../support/auth';
 import { databaseKinds } from '../support/databases';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedScripts } from '../../../server/catalog/seed';
-import { PRO_ROLE } from '../../../server/domain/billing/billing';
+import { seedScripts } from '../../../server/domain/catalogue';
+import { roles } from '../../../src/services/contract';
 import { databaseKinds } from '../support/databases';
 import { navigate, paymentPaths, purchaseItems, subscriptionInfo } from '../support/payments';
 import {
@@ -92,7 +92,7 @@ describe.each(databaseKinds)('one live subscription per customer, on %s', (kind)
     // The customer keeps the first subscription, its one payment, and Pro.
     expect(await subscriptionInfo(app, suite.token)).toMatchObject({ isSubscribed: true });
     expect(await purchaseItems(app, suite.token)).toHaveLength(1);
-    expect(await suite.roles()).toContain(PRO_ROLE);
+    expect(await suite.roles()).toContain(roles.pro);
     // Stripe's later events about the cancelled one change nothing and refund nothing more.
     await deliver(
       app,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRO_ROLE } from '../../../server/domain/billing/billing';
+import { roles } from '../../../src/services/contract';
 import { databaseKinds } from '../support/databases';
 import { DAY_MS, subscriptionInfo } from '../support/payments';
 import {
@@ -38,14 +38,14 @@ describe.each(databaseKinds)('Stripe statuses and the Pro role, on %s', (kind) =
     'takes Pro away while %s (finding 5)',
     async (status) => {
       const { subscription } = await subscribeThroughStripe(suite.app, suite.standIn, CUSTOMER);
-      expect(await suite.roles()).toContain(PRO_ROLE);
+      expect(await suite.roles()).toContain(roles.pro);
       await stripeMoves(subscription, status);
       expect((await info()).isSubscribed).toBe(false);
-      expect(await suite.roles()).not.toContain(PRO_ROLE);
+      expect(await suite.roles()).not.toContain(roles.pro);
       // Paid again: Pro again.
       await stripeMoves(subscription, 'active');
       expect((await info()).isSubscribed).toBe(true);
-      expect(await suite.roles()).toContain(PRO_ROLE);
+      expect(await suite.roles()).toContain(roles.pro);
     },
   );
 
@@ -53,7 +53,7 @@ describe.each(databaseKinds)('Stripe statuses and the Pro role, on %s', (kind) =
     const { subscription } = await subscribeThroughStripe(suite.app, suite.standIn, CUSTOMER);
     await stripeMoves(subscription, 'trialing');
     expect((await info()).isSubscribed).toBe(true);
-    expect(await suite.roles()).toContain(PRO_ROLE);
+    expect(await suite.roles()).toContain(roles.pro);
   });
 
   it('keeps Pro for the 3-day grace of a failed renewal, then not until it is paid (finding 5)', async () => {
@@ -62,15 +62,15 @@ describe.each(databaseKinds)('Stripe statuses and the Pro role, on %s', (kind) =
     expect((await info()).isSubscribed).toBe(true);
     app.clock.advance(3 * DAY_MS - HOUR_MS);
     expect((await info()).isSubscribed).toBe(true);
-    expect(await suite.roles()).toContain(PRO_ROLE);
+    expect(await suite.roles()).toContain(roles.pro);
     // The grace ends with no event at all: the role goes by the clock.
     app.clock.advance(2 * HOUR_MS);
     expect((await info()).isSubscribed).toBe(false);
-    expect(await suite.roles()).not.toContain(PRO_ROLE);
+    expect(await suite.roles()).not.toContain(roles.pro);
     // Stripe's retry succeeds.
     const retried = standIn.update(subscription, { status: 'active' });
     await deliver(app, signedEvent('customer.subscription.updated', retried));
-    expect(await suite.roles()).toContain(PRO_ROLE);
+    expect(await suite.roles()).toContain(roles.pro);
   });
 });
 
@@ -80,9 +80,9 @@ describe.each(databaseKinds)('a past-due grace set by PAST_DUE_GRACE_DAYS, on %s
   it('ends Pro after one day when the setting says one', async () => {
     const { app } = suite;
     await renewalFails(suite);
-    expect(await suite.roles()).toContain(PRO_ROLE);
+    expect(await suite.roles()).toContain(roles.pro);
     app.clock.advance(DAY_MS + HOUR_MS);
     expect((await subscriptionInfo(app, suite.token)).isSubscribed).toBe(false);
-    expect(await suite.roles()).not.toContain(PRO_ROLE);
+    expect(await suite.roles()).not.toContain(roles.pro);
   });
 });

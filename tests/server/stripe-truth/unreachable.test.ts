@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedScripts } from '../../../server/catalog/seed';
+import { seedScripts } from '../../../server/domain/catalogue';
 import { databaseKinds } from '../support/databases';
 import { navigate, paymentPaths } from '../support/payments';
 import { CUSTOMER, proCheckout, useStripeMode } from '../support/stripe-mode';

@@ -1,13 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/client';
+import { checkAnswer } from './contract-answers';
 import { type buildTestApp, CLIENT_ADDRESS_HEADER } from './test-app';
 
 export type TestApp = ReturnType<typeof buildTestApp>;
 
 export type Answer = { status: number; body: Record<string, unknown>; headers: Headers };
 
-/** Calls the app with a JSON body (or a raw string as is) and reads the JSON answer. */
+/**
+ * Calls the app with a JSON body (or a raw string as is) and reads the JSON answer, checked
+ * against its contract schema (`contract-answers.ts`).
+ */
 export async function call(
   app: TestApp,
   method: string,
@@ -22,11 +26,13 @@ export async function call(
   }
   const response = await app.request(path, init);
   const text = await response.text();
-  return {
+  const answer = {
     status: response.status,
     body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
     headers: response.headers,
   };
+  checkAnswer(method, path, answer);
+  return answer;
 }
 
 export const fromAddress = (address: string) => ({ [CLIENT_ADDRESS_HEADER]: address });

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
+
+export type DatabaseKind = DatabaseHandle['kind'];
 
 /**
  * The databases the server suite runs against: always the embedded PGlite, and the real
  * PostgreSQL server too when `DATABASE_URL` names one (CI sets it).
  */
-export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_URL
+export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
@@ -14,7 +17,7 @@ export const databaseKinds: Array<'pglite' | 'postgres'> = process.env.DATABASE_
  * Opens a fresh, migrated database of that kind. On PostgreSQL, which outlives test runs and may
  * hold other runs' data, it is a new database with a random name, dropped again on close.
  */
-export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
+export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
   if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
   const scratch = await createScratchDatabase();
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
@@ -25,6 +28,45 @@ export async function openTestDatabase(kind: 'pglite' | 'postgres'): Promise<Dat
       await scratch.drop();
     },
   };
+}
+
+/**
+ * The database of the tests in the enclosing `describe`: a fresh one of that kind, opened before
+ * them and closed (on PostgreSQL, dropped) after them; `reset`, when given, empties it before
+ * each test. The handle answered stands for the open database, so it can be handed out now and
+ * used in the tests and hooks that follow.
+ */
+export function suiteDatabase(
+  kind: DatabaseKind,
+  options: { reset?: (database: DatabaseHandle) => Promise<unknown> } = {},
+): DatabaseHandle {
+  let opened: DatabaseHandle | undefined;
+  const current = () => {
+    if (!opened) throw new Error('The test database is open only while its tests run.');
+    return opened;
+  };
+  beforeAll(async () => {
+    opened = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await opened?.close();
+    opened = undefined;
+  });
+  const { reset } = options;
+  if (reset) {
+    beforeEach(async () => {
+      await reset(current());
+    });
+  }
+  // Stands for the open database: reads and spreads (`{ ...database }`) reach it.
+  return new Proxy({} as DatabaseHandle, {
+    get: (_handle, key) => Reflect.get(current(), key),
+    ownKeys: () => Reflect.ownKeys(current()),
+    getOwnPropertyDescriptor: (_handle, key) => {
+      const found = Reflect.getOwnPropertyDescriptor(current(), key);
+      return found && { ...found, configurable: true };
+    },
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { seedScripts } from '../../../server/catalog/seed';
+import { beforeEach, expect } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/client';
+import { seedScripts } from '../../../server/domain/catalogue';
 import { endpoints as api } from '../../../src/services/contract';
 import { bearer, call, PASSWORD, signUp, type TestApp } from './auth';
-import { openTestDatabase } from './databases';
+import { type DatabaseKind, suiteDatabase } from './databases';
 import {
   LOCAL_MONTHLY,
   LOCAL_YEARLY,
@@ -374,16 +374,10 @@ export async function databaseDigest(database: DatabaseHandle): Promise<Record<s
  * the world prepared in it; `use` receives the three.
  */
 export function freshWorldEachTest(
-  kind: 'pglite' | 'postgres',
+  kind: DatabaseKind,
   use: (fresh: { database: DatabaseHandle; app: TestApp; world: World }) => void,
 ) {
-  let database: DatabaseHandle;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = suiteDatabase(kind);
   beforeEach(async () => {
     const app = buildTestApp(database);
     use({ database, app, world: await prepareWorld(app, database) });

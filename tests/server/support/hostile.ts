@@ -1,3 +1,5 @@
+import { roles } from '../../../src/services/contract';
+
 /**
  * Input an attacker would try, shared by the security and fuzz suites: strings that would
  * change a query or a page if they were ever pasted into SQL or HTML instead of bound or
@@ -19,8 +21,8 @@ export const injectionStrings = [
 
 /** Fields of the stored rows that no request body may set (mass assignment). */
 export const privilegedFields = {
-  roles: ['ADMIN', 'ROLE_PRO_SUBSCRIBED_CUSTOMER'],
-  role: 'ADMIN',
+  roles: [roles.admin, roles.pro],
+  role: roles.admin,
   isAdmin: true,
   id: '00000000-0000-4000-8000-000000000001',
   userId: '00000000-0000-4000-8000-000000000002',

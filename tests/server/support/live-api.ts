@@ -1,4 +1,5 @@
 import { PASSWORD } from './auth';
+import { checkAnswer } from './contract-answers';
 
 export type LiveAnswer = {
   status: number;
@@ -8,7 +9,10 @@ export type LiveAnswer = {
   location: string | null;
 };
 
-/** Calls a running server over HTTP with a JSON body (or a form) and reads the answer. */
+/**
+ * Calls a running server over HTTP with a JSON body (or a form) and reads the answer; a JSON
+ * answer is checked against its contract schema (`contract-answers.ts`).
+ */
 export async function request(
   base: string,
   method: string,
@@ -33,12 +37,14 @@ export async function request(
   } catch {
     parsed = { html: text };
   }
-  return {
+  const answer = {
     status: response.status,
     body: parsed,
     headers: response.headers,
     location: response.headers.get('location'),
   };
+  checkAnswer(method, path, answer);
+  return answer;
 }
 
 export const sendRegistrationCode = (base: string, emailAddress: string) =>

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/client';
+import type {
+  PurchaseItem,
+  SessionResponse,
+  SubscriptionInfo,
+} from '../../../src/services/contract';
 import { bearer, call, type TestApp } from './auth';
 import { resetWithSeed } from './portal';
 
@@ -92,38 +97,19 @@ export async function subscribe(
 export async function subscriptionInfo(app: TestApp, token: string) {
   const answer = await call(app, 'GET', paymentPaths.subscription, undefined, bearer(token));
   expect(answer.status).toBe(200);
-  return answer.body as {
-    isSubscribed: boolean;
-    status: string;
-    subscriptionType: string | null;
-    startDate: number | null;
-    endDate: number | null;
-    scheduleSubscription: null | {
-      subscriptionType: string;
-      startDate: number;
-      endDate: number;
-      status: string;
-    };
-  };
+  return answer.body as SubscriptionInfo;
 }
 
 export async function purchaseItems(app: TestApp, token: string) {
-  const response = await app.request(paymentPaths.purchases, { headers: bearer(token) });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Array<{
-    name: string;
-    price: number;
-    type: string;
-    createdDate: number;
-    startDate: number | null;
-    endDate: number | null;
-  }>;
+  const answer = await call(app, 'GET', paymentPaths.purchases, undefined, bearer(token));
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as PurchaseItem[];
 }
 
 /** The roles a refreshed token carries (the token changes: answers the new one too). */
 export async function refreshedRoles(app: TestApp, token: string) {
   const answer = await call(app, 'POST', '/api/v2/auth/refresh', { authToken: token });
   expect(answer.status).toBe(200);
-  const body = answer.body as { authToken: string; user: { roles: string[] } };
+  const body = answer.body as SessionResponse;
   return { token: body.authToken, roles: body.user.roles };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { seedCatalogueIfEmpty } from '../../../server/catalog/seed';
 import type { DatabaseHandle } from '../../../server/db/client';
+import { seedCatalogueIfEmpty } from '../../../server/domain/catalogue';
 import { truncateAll } from './auth';
 
 export const storePaths = {

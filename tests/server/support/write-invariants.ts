@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../server/db/client';
-import { PRO_ROLE } from '../../../server/domain/billing/billing';
+import { roles } from '../../../src/services/contract';
 
 /** The rows of a raw query, as PGlite and node-postgres both return them. */
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -76,7 +76,7 @@ const rules: Record<string, SQL> = {
   'a Pro role that does not match the subscription': sql`
     SELECT count(*)::int AS n FROM users u
     LEFT JOIN subscriptions s ON s.user_id = u.id
-    WHERE (${PRO_ROLE} = ANY(u.roles)) IS DISTINCT FROM
+    WHERE (${roles.pro} = ANY(u.roles)) IS DISTINCT FROM
       coalesce(s.status <> 'expired' AND s.current_period_end > now(), false)`,
 };
 

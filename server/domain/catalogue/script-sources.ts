@@ -1,3 +1,5 @@
+import { BRAND_NAME } from '../../../src/services/contract';
+
 /**
  * The shipped scripts' content: small, real indicator sources for each platform's own language,
  * which paint the buy and sell marks that the desktop tool watches for on screen.
@@ -18,8 +20,8 @@ export type ScriptSource = {
 const header = (title: string, comment: string) =>
   [
     `${comment} ${title}`,
-    `${comment} SignalHand store script. Load it on the chart, then mark the BUY and SELL`,
-    `${comment} arrows as signal regions in the SignalHand desktop tool.`,
+    `${comment} ${BRAND_NAME} store script. Load it on the chart, then mark the BUY and SELL`,
+    `${comment} arrows as signal regions in the ${BRAND_NAME} desktop tool.`,
   ].join('\n');
 
 export const extensionOf: Record<Language, string> = {
@@ -66,7 +68,7 @@ export function renderSource(source: ScriptSource): string {
     case 'ninjascript':
       return [
         header(title, '//'),
-        'namespace NinjaTrader.NinjaScript.Indicators.SignalHand',
+        `namespace NinjaTrader.NinjaScript.Indicators.${BRAND_NAME}`,
         '{',
         `  public class ${title.replace(/[^A-Za-z0-9]/g, '')} : Indicator`,
         '  {',

@@ -1,16 +1,14 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ScriptDetail, ScriptSummary } from '../../src/services/contract';
-import type { Database } from '../db/client';
-import { purchases, scripts } from '../db/schema';
-import type { ContentLinks } from './content-links';
+import { roles, type ScriptDetail, type ScriptSummary } from '../../../src/services/contract';
+import type { Database } from '../../db/client';
+import { purchases, scripts } from '../../db/schema';
+import type { ContentLinks } from '../content-links';
 
 type ScriptRow = typeof scripts.$inferSelect;
 export type NewScript = Omit<typeof scripts.$inferInsert, 'id'>;
 
 /** Who asks: their id and roles decide `isPurchased` and the entitlement. */
 export type Customer = { id: string; roles: readonly string[] };
-
-export const ADMIN_ROLE = 'ADMIN';
 
 export type DetailOutcome =
   | { kind: 'shown'; script: ScriptDetail }
@@ -92,7 +90,7 @@ export function createCatalogue(deps: { db: Database; links: ContentLinks }) {
     if (!row) return { kind: 'not-found' };
     const isPurchased = (await purchasedIds(customer, [row.id])).has(row.id);
     const summary = toSummary(row, isPurchased);
-    const entitled = isFree(row.price) || isPurchased || customer.roles.includes(ADMIN_ROLE);
+    const entitled = isFree(row.price) || isPurchased || customer.roles.includes(roles.admin);
     if (!entitled) return { kind: 'forbidden', script: summary };
     const contentLink = row.content !== null ? links.linkFor(row.scriptName) : row.contentLink;
     return { kind: 'shown', script: { ...summary, contentLink: contentLink ?? '' } };

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { storeLimits } from '../../src/services/contract';
-import type { Database } from '../db/client';
-import { purchases, scripts } from '../db/schema';
+import { storeLimits } from '../../../src/services/contract';
+import type { Database } from '../../db/client';
+import { purchases, scripts } from '../../db/schema';
 
 /**
  * What the operator's JSON file may say about a script. A script's content is a file next to
