@@ -6,8 +6,5 @@ type ContactSnapshot = SnapshotFrom<typeof contactFormMachine>;
 /** The message is with the server: Submit waits. */
 export const selectIsBusy = (snapshot: ContactSnapshot) => snapshot.hasTag('busy');
 
-export const selectValues = (snapshot: ContactSnapshot) => snapshot.context.values;
-export const selectIssues = (snapshot: ContactSnapshot) => snapshot.context.issues;
-
 /** The outcome of the last send: the success or the failure sentence. */
 export const selectNotice = (snapshot: ContactSnapshot) => snapshot.context.notice;

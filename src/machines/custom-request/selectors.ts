@@ -11,6 +11,4 @@ export const selectIsBusy = (snapshot: RequestSnapshot) => snapshot.hasTag('busy
 /** The success message, shown for 3 seconds after the dialog closed. */
 export const selectHasSucceeded = (snapshot: RequestSnapshot) => snapshot.hasTag('succeeded');
 
-export const selectValues = (snapshot: RequestSnapshot) => snapshot.context.values;
-export const selectIssues = (snapshot: RequestSnapshot) => snapshot.context.issues;
 export const selectErrorMessage = (snapshot: RequestSnapshot) => snapshot.context.errorMessage;

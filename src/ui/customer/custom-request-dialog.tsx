@@ -7,13 +7,12 @@ import {
   selectErrorMessage,
   selectIsBusy,
   selectIsOpen,
-  selectIssues,
-  selectValues,
 } from '../../machines/custom-request/selectors';
 import { customScriptPlatformOptions, storeLimits } from '../../services/contract';
 import { FormField } from '../components/form/form-field';
+import { MachineForm } from '../components/form/machine-form';
 import { StatusAlert } from '../components/form/status-alert';
-import { useFormFields } from '../hooks/use-form-fields';
+import { useFormField } from '../hooks/use-form-field';
 import { ChoiceSelect } from './choice-select';
 
 type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;
@@ -23,7 +22,10 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
   const isOpen = useSelector(actor, selectIsOpen);
   const isBusy = useSelector(actor, selectIsBusy);
   const errorMessage = useSelector(actor, selectErrorMessage);
-  const { bind, issueOf, submit } = useFormFields(actor, selectValues, selectIssues);
+  const name = useFormField(actor, 'name');
+  const description = useFormField(actor, 'description');
+  const platform = useFormField(actor, 'platform');
+  const phoneNumber = useFormField(actor, 'phoneNumber');
   const { fields } = texts;
 
   return (
@@ -41,7 +43,7 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <form noValidate aria-busy={isBusy} onSubmit={submit}>
+            <MachineForm busy={isBusy} onSubmit={() => actor.send({ type: 'form.submit' })}>
               <Dialog.Header>
                 <Dialog.Title>{texts.title}</Dialog.Title>
               </Dialog.Header>
@@ -49,31 +51,31 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
                 <Stack gap="4">
                   <Dialog.Description color="fg.muted">{texts.description}</Dialog.Description>
                   {errorMessage && <StatusAlert status="error" title={errorMessage} />}
-                  <FormField label={fields.name.label} error={issueOf('name')}>
+                  <FormField label={fields.name.label} error={name.issue}>
                     <Input
-                      {...bind('name')}
+                      {...name.input}
                       maxLength={storeLimits.requestName}
                       placeholder={fields.name.placeholder}
                     />
                   </FormField>
-                  <FormField label={fields.description.label} error={issueOf('description')}>
+                  <FormField label={fields.description.label} error={description.issue}>
                     <Textarea
-                      {...bind('description')}
+                      {...description.input}
                       maxLength={storeLimits.description}
                       rows={4}
                       placeholder={fields.description.placeholder}
                     />
                   </FormField>
-                  <FormField label={fields.platform.label} error={issueOf('platform')}>
+                  <FormField label={fields.platform.label} error={platform.issue}>
                     <ChoiceSelect
-                      {...bind('platform')}
+                      {...platform.input}
                       placeholder={fields.platform.placeholder}
                       choices={customScriptPlatformOptions}
                     />
                   </FormField>
-                  <FormField label={fields.phoneNumber.label} error={issueOf('phoneNumber')}>
+                  <FormField label={fields.phoneNumber.label} error={phoneNumber.issue}>
                     <Input
-                      {...bind('phoneNumber')}
+                      {...phoneNumber.input}
                       type="tel"
                       autoComplete="tel"
                       maxLength={storeLimits.phoneNumber}
@@ -97,7 +99,7 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" disabled={isBusy} />
               </Dialog.CloseTrigger>
-            </form>
+            </MachineForm>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

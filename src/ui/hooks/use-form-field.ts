@@ -12,7 +12,7 @@ export type FormActor<TValues> = Pick<AnyActorRef, 'subscribe'> & {
 
 /**
  * One text field of a form machine: its value, its problem, and the props that bind an input
- * (or a native select) to it. `fieldState` gives the form field's error, or only marks it
+ * (a textarea or a native select) to it. `fieldState` gives the form field's error, or only marks it
  * invalid where the form lists its problems above its fields (the wizards).
  */
 export function useFormField<TValues, TField extends keyof TValues & string>(
@@ -28,7 +28,7 @@ export function useFormField<TValues, TField extends keyof TValues & string>(
     input: {
       name: field,
       value,
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
         form.send({ type: 'field.change', field, value: event.target.value }),
     },
   };

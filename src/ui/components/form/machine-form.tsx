@@ -5,6 +5,8 @@ type MachineFormProps = {
   busy: boolean;
   /** What submitting tells the form's machine (Enter in a field submits too). */
   onSubmit: () => void;
+  /** The form's accessible name, where the page holds more than one form. */
+  label?: string;
   children: ReactNode;
 };
 
@@ -12,11 +14,12 @@ type MachineFormProps = {
  * A form whose machine checks and sends it: the browser's own validation is off (the spec's
  * messages come from the machine) and a submit never reloads the page.
  */
-export function MachineForm({ busy, onSubmit, children }: MachineFormProps) {
+export function MachineForm({ busy, onSubmit, label, children }: MachineFormProps) {
   return (
     <form
       noValidate
       aria-busy={busy}
+      aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

@@ -13,20 +13,16 @@ import { useState } from 'react';
 import { phoneCodes, customerContactTexts as texts } from '../../../content/contact';
 import { createContactFormActors } from '../../../machines/contact-form/actors';
 import { type ContactField, contactFormMachine } from '../../../machines/contact-form/machine';
-import {
-  selectIsBusy,
-  selectIssues,
-  selectNotice,
-  selectValues,
-} from '../../../machines/contact-form/selectors';
+import { selectIsBusy, selectNotice } from '../../../machines/contact-form/selectors';
 import { inspect } from '../../../machines/inspector';
 import { limits, storeLimits } from '../../../services/contract';
 import { supportApi } from '../../../services/support';
 import { useSessionUser } from '../../app/session-context';
 import { FormField } from '../../components/form/form-field';
+import { MachineForm } from '../../components/form/machine-form';
 import { NoticeAlert } from '../../components/form/notice-alert';
 import { PanelBox } from '../../components/panel';
-import { useFormFields } from '../../hooks/use-form-fields';
+import { type FormActor, useFormField } from '../../hooks/use-form-field';
 import { ChoiceSelect } from '../choice-select';
 
 const { fields } = texts;
@@ -38,6 +34,19 @@ const inputProps = {
   emailAddress: { type: 'email', autoComplete: 'email', maxLength: limits.email },
   phoneNumber: { type: 'tel', autoComplete: 'tel-national', maxLength: storeLimits.phoneNumber },
 } satisfies Partial<Record<ContactField, InputProps>>;
+
+type ContactActor = FormActor<Record<ContactField, string>>;
+
+/** One of the one-line fields, bound to its value and its problem in the form's machine. */
+function ContactTextField({ form, field }: { form: ContactActor; field: keyof typeof inputProps }) {
+  const { label, placeholder } = fields[field] as { label: string; placeholder?: string };
+  const { issue, input } = useFormField(form, field);
+  return (
+    <FormField label={label} error={issue}>
+      <Input {...input} {...inputProps[field]} placeholder={placeholder} />
+    </FormField>
+  );
+}
 
 /** 'Contact Us Directly' (spec sections 5 and 8): who is writing, how to call them, and why. */
 export function ContactForm() {
@@ -55,41 +64,37 @@ export function ContactForm() {
   });
   const notice = useSelector(form, selectNotice);
   const isBusy = useSelector(form, selectIsBusy);
-  const { bind, issueOf, submit } = useFormFields(form, selectValues, selectIssues);
-
-  const textField = (field: keyof typeof inputProps) => {
-    const { label, placeholder } = fields[field] as { label: string; placeholder?: string };
-    return (
-      <FormField label={label} error={issueOf(field)}>
-        <Input {...bind(field)} {...inputProps[field]} placeholder={placeholder} />
-      </FormField>
-    );
-  };
+  const phoneCode = useFormField(form, 'phoneCode');
+  const reason = useFormField(form, 'reasonToContact');
 
   return (
-    <PanelBox asChild p={{ base: '5', md: '8' }}>
-      <form noValidate aria-busy={isBusy} aria-label={texts.title} onSubmit={submit}>
+    <PanelBox p={{ base: '5', md: '8' }}>
+      <MachineForm
+        busy={isBusy}
+        label={texts.title}
+        onSubmit={() => form.send({ type: 'form.submit' })}
+      >
         <Stack gap="5">
           <NoticeAlert notice={notice} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            {textField('firstName')}
-            {textField('lastName')}
+            <ContactTextField form={form} field="firstName" />
+            <ContactTextField form={form} field="lastName" />
           </SimpleGrid>
-          {textField('emailAddress')}
+          <ContactTextField form={form} field="emailAddress" />
           <Grid templateColumns={{ base: '1fr', sm: '10rem 1fr' }} gap={{ base: '5', sm: '3' }}>
-            <FormField label={fields.phoneCode.label} error={issueOf('phoneCode')}>
+            <FormField label={fields.phoneCode.label} error={phoneCode.issue}>
               <ChoiceSelect
-                {...bind('phoneCode')}
+                {...phoneCode.input}
                 aria-label={fields.phoneCode.name}
                 placeholder={fields.phoneCode.placeholder}
                 choices={phoneCodes}
               />
             </FormField>
-            {textField('phoneNumber')}
+            <ContactTextField form={form} field="phoneNumber" />
           </Grid>
-          <FormField label={fields.reasonToContact.label} error={issueOf('reasonToContact')}>
+          <FormField label={fields.reasonToContact.label} error={reason.issue}>
             <Textarea
-              {...bind('reasonToContact')}
+              {...reason.input}
               rows={5}
               maxLength={storeLimits.reason}
               placeholder={fields.reasonToContact.placeholder}
@@ -101,7 +106,7 @@ export function ContactForm() {
             </Button>
           </Box>
         </Stack>
-      </form>
+      </MachineForm>
     </PanelBox>
   );
 }
