@@ -15,10 +15,7 @@ import {
   fresh,
   noSubscription as none,
 } from './models/samples';
-import { httpError } from './support/fixtures';
-
-const ok: SubscriptionActionResponse = { success: true, description: 'Done.' };
-const settle = () => vi.advanceTimersByTimeAsync(0);
+import { httpError, actionAccepted as ok, settle } from './support/fixtures';
 
 const item = (createdDate: number, type: 'SCRIPT' | 'SUBSCRIPTION'): PurchaseItem => ({
   name: `item ${createdDate}`,

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { createScriptStoreActors } from '../../src/machines/script-store/actors';
 import { scriptStoreMachine } from '../../src/machines/script-store/machine';
 import type { ScriptSummary } from '../../src/services/contract';
-import { httpError } from './support/fixtures';
+import { httpError, settle } from './support/fixtures';
 
 const script = (n: number): ScriptSummary => ({
   scriptName: `Script ${n}`,
@@ -33,7 +33,6 @@ function startStore(loadPage?: (page: number) => Promise<ScriptSummary[]>) {
       actions: { endSession: effects.endSession },
     }),
   ).start();
-  const settle = () => vi.advanceTimersByTimeAsync(0);
   const shown = () => {
     const { pages, page } = actor.getSnapshot().context;
     return pages[page]?.map((item) => item.scriptName) ?? [];

@@ -1,4 +1,5 @@
-import type { SessionResponse } from '../../../src/services/contract';
+import { vi } from 'vitest';
+import type { SessionResponse, SubscriptionActionResponse } from '../../../src/services/contract';
 import { ApiRequestError } from '../../../src/services/http';
 
 export const user = {
@@ -14,3 +15,9 @@ export function sessionFor(expiresIn: number, authToken = 'token-1'): SessionRes
 
 export const httpError = (status: number, body: ApiRequestError['body'] = {}) =>
   new ApiRequestError('http', body?.data?.message ?? body?.message ?? 'x', status, body);
+
+/** A subscription action the server accepted. */
+export const actionAccepted: SubscriptionActionResponse = { success: true, description: 'Done.' };
+
+/** Lets invoked promises settle under fake timers without moving the clock. */
+export const settle = () => vi.advanceTimersByTimeAsync(0);
