@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { appShellPlugin } from './scripts/prerender/app-shell-plugin';
 import { prerenderPlugin } from './scripts/prerender/plugin';
 import { precompressPlugin } from './scripts/prerender/precompress-plugin';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8787'}`;
 
 export default defineConfig({
-  plugins: [react(), prerenderPlugin(), precompressPlugin()],
+  plugins: [react(), prerenderPlugin(), precompressPlugin(), appShellPlugin()],
   server: {
     host: '127.0.0.1',
     port: 5173,

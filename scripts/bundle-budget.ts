@@ -1,9 +1,9 @@
 /**
  * The bundle budget of issue 9, checked after the build by `npm test`:
  *   tsx scripts/bundle-budget.ts [distDir]
- * - the JavaScript `/` needs before it is interactive (its entry, the modules the entry imports
- *   statically, transitively, and what its HTML preloads) is at most 180 kB gzip; what it
- *   imports dynamically (below-the-fold sections, particles, other pages) may load later;
+ * - the JavaScript `/` needs before any island can wake (its entry, what it preloads, the islands'
+ *   start-up and the modules these import statically, transitively) is at most 150 kB gzip; the
+ *   islands' own chunks are measured in a browser (tests/e2e/budgets.test.ts);
  * - the customer area and the chat are chunks of their own that `/` does not load;
  * - nothing in the output is a source map or holds a server secret.
  * Prints the figures; exits non-zero on any breach.
@@ -13,7 +13,10 @@ import { join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { PRERENDER_DIR } from './prerender/manifest';
 
-const BUDGET_BYTES = 180_000;
+// 126.7 kB when the islands landed; 144.6 kB once the console's and the desktop link's schemas
+// joined the contract, which `/` reaches through the site settings. Splitting the contract so the
+// public pages take only what they read is the next step of issue 16.
+const BUDGET_BYTES = 150_000;
 /** Chunks that must stay out of the home page (named after the module Vite split them at). */
 const SEPARATE_CHUNKS = ['customer-area', 'chat-page'];
 /** Server-only variables whose names or values have no business in the browser's files. */
@@ -84,7 +87,10 @@ function homeCriticalFiles(): Set<string> {
   const entries = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map(
     ([, url = '']) => outputPath(url),
   );
-  urls.push(...entries.flatMap(entryDynamicImports));
+  // A page of islands starts them (src/start-islands.tsx), never the single-page app; each
+  // island's own chunk is measured in the browser (tests/e2e/budgets.test.ts).
+  const starts = html.includes('<div id="root" data-islands') ? /start-islands-/ : /start-app-/;
+  urls.push(...entries.flatMap(entryDynamicImports).filter((file) => starts.test(file)));
   const files = new Set<string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
@@ -103,12 +109,12 @@ const sizes = [...critical].map((file) => ({
   gzip: gzipSync(readFileSync(file), { level: 9 }).length,
 }));
 const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-console.log(`JavaScript / loads before it is interactive: ${sizes.length} files`);
+console.log(`JavaScript / loads before any island wakes: ${sizes.length} files`);
 for (const { file, gzip } of sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
   console.log(`  ${kB(gzip).padStart(9)}  ${file}`);
 }
 console.log(`  total ${kB(total)} gzip (budget ${kB(BUDGET_BYTES)})`);
-if (total > BUDGET_BYTES) failures.push(`/ loads ${kB(total)} gzip before interactive`);
+if (total > BUDGET_BYTES) failures.push(`/ loads ${kB(total)} gzip before any island wakes`);
 
 const assets = readdirSync(join(distDir, 'assets'));
 for (const name of SEPARATE_CHUNKS) {

@@ -2,11 +2,15 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import {
+  adminScriptImagesEndpoint,
   DEFAULT_PROMO_CODE,
   defaultExternalLinks,
   type ExternalLinks,
   endpoints,
   FILES_PATH,
+  type PublicPageData,
+  releaseFileRules,
+  scriptImageRules,
 } from '../src/services/contract';
 import { createOfflineAssistant } from './adapters/ai/offline';
 import type { AiAssistant } from './adapters/ai/types';
@@ -21,6 +25,13 @@ import {
 } from './adapters/payments/stripe-webhook';
 import type { DatabaseHandle } from './db/client';
 import { createAccounts } from './domain/accounts';
+import { createAuditLogReader } from './domain/admin/audit-log';
+import { createCustomerActions } from './domain/admin/customer-actions';
+import { createAdminCustomers } from './domain/admin/customers';
+import { createAdminOverview } from './domain/admin/overview';
+import { createAdminRequests } from './domain/admin/requests';
+import { createAdminScripts } from './domain/admin/scripts';
+import { createAdminSupport } from './domain/admin/support';
 import { createBilling } from './domain/billing/billing';
 import { DEFAULT_PAST_DUE_GRACE_DAYS } from './domain/billing/entitlement';
 import { createPaymentEvents } from './domain/billing/payment-events';
@@ -29,9 +40,13 @@ import { createCatalogue } from './domain/catalogue';
 import { createChat } from './domain/chat';
 import { type Clock, systemClock } from './domain/clock';
 import { createContentLinks } from './domain/content-links';
+import { createDeviceFlow, createDevices, type DeviceLimits } from './domain/devices';
 import { DomainError } from './domain/errors';
+import { createLicenses, createSigningKeys } from './domain/licenses';
 import { createMailOutbox } from './domain/mail-outbox';
+import { myRequests } from './domain/my-requests';
 import { createMemoryRateLimiter, type RateLimiter } from './domain/rate-limit';
+import { createReleases } from './domain/releases';
 import { createSessions } from './domain/sessions';
 import { createSupport } from './domain/support';
 import { createVerificationCodes } from './domain/verification-codes';
@@ -52,10 +67,15 @@ import {
   observeOutbox,
   observePool,
 } from './metrics';
+import { adminRoutes } from './routes/admin';
+import { adminReleaseRoutes } from './routes/admin/releases';
 import { aiRoutes } from './routes/ai';
 import { authRoutes } from './routes/auth';
+import { deviceRoutes, jwksRoutes } from './routes/device';
+import { devicesRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payment';
+import { releaseRoutes } from './routes/releases';
 import { storeRoutes } from './routes/store';
 import { supportRoutes } from './routes/support';
 
@@ -83,6 +103,10 @@ export type AppSettings = {
   trustProxy?: TrustProxy;
   /** Serves `/metrics` on this app to a scraper sending this bearer token; not served without. */
   metricsToken?: string;
+  /** LICENSE_SIGNING_KEY (PKCS#8 PEM); without it the key kept in the database signs. */
+  licenseSigningKey?: string;
+  /** Devices an account may have at once (DEVICE_LIMIT_TRIAL, DEVICE_LIMIT_PRO; 1 and 3). */
+  deviceLimits?: DeviceLimits;
 };
 
 export type AppDeps = {
@@ -105,10 +129,22 @@ export type AppDeps = {
   clientAddress?: (c: Context) => string;
   /** Where the app counts what it does; defaults to a registry of its own. */
   metrics?: Metrics;
+  /**
+   * The data of the public pages rendered at run time; by default the published releases of
+   * the registry. After changing it, call `app.publicPages.invalidate()` (server/http/public-pages.ts).
+   */
+  publicPageData?: () => Promise<PublicPageData>;
+  /** Renders those pages as the app starts, not at their first request; off by default. */
+  warmUpPublicPages?: boolean;
+  /** Told when a release is published or withdrawn (the public pages' data changed). */
+  onReleasesChanged?: () => void;
 };
 
 /** Request bodies are small JSON documents; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** An operator's release upload: the installers of up to three platforms and the form. */
+const MAX_RELEASE_UPLOAD_BYTES = 3 * releaseFileRules.maxBytes + MAX_BODY_BYTES;
+const DEFAULT_DEVICE_LIMITS: DeviceLimits = { trial: 1, pro: 3 };
 const MAX_WEBHOOK_BYTES = 1024 * 1024;
 /** How often, at most, a request brings subscriptions up to the clock. */
 const SETTLE_EVERY_MS = 5_000;
@@ -195,6 +231,33 @@ export function createApp(deps: AppDeps) {
     assistant: deps.ai ?? createOfflineAssistant(),
   });
 
+  const signingKeys = createSigningKeys({
+    db,
+    clock,
+    configuredPem: settings.licenseSigningKey,
+  });
+  const licenses = createLicenses({ db, billing, keys: signingKeys, issuer: settings.publicUrl });
+  const deviceFlow = createDeviceFlow({
+    db,
+    clock,
+    limiter,
+    licenses,
+    limits: settings.deviceLimits ?? DEFAULT_DEVICE_LIMITS,
+    publicUrl: settings.publicUrl,
+  });
+  const devices = createDevices({ db, clock, licenses, flow: deviceFlow });
+  const releases = createReleases({
+    db,
+    clock,
+    filesDir,
+    // /demo and /download show the releases: a change renders them again at once here (other
+    // instances notice within seconds, server/http/public-pages.ts).
+    onChanged: () => {
+      site.publicPages.invalidate();
+      deps.onReleasesChanged?.();
+    },
+  });
+
   const app = new Hono();
 
   app.use('*', observeRequests({ logger, metrics, addresses: { ...addresses, clientAddress } }));
@@ -211,10 +274,19 @@ export function createApp(deps: AppDeps) {
   const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // Stripe's events (an invoice with many lines) can outgrow the 64 KiB of our own requests.
   const webhookBodies = bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge });
+  // A script's picture, uploaded in the console: the image and its multipart envelope.
+  const imageBodies = bodyLimit({
+    maxSize: scriptImageRules.maxBytes + 16 * 1024,
+    onError: tooLarge,
+  });
+  const releaseUploads = bodyLimit({ maxSize: MAX_RELEASE_UPLOAD_BYTES, onError: tooLarge });
   app.use('/api/*', (c, next) => {
     // GET and HEAD carry no body to limit; asking for one would build a full Request for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    return c.req.path === endpoints.payment.webhook ? webhookBodies(c, next) : smallBodies(c, next);
+    if (c.req.path === endpoints.payment.webhook) return webhookBodies(c, next);
+    if (c.req.path === adminScriptImagesEndpoint) return imageBodies(c, next);
+    if (c.req.path === `${endpoints.admin}/releases`) return releaseUploads(c, next);
+    return smallBodies(c, next);
   });
 
   // Periods that ended renew (test checkout) or end, and the Pro role follows, before any
@@ -231,7 +303,16 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api', healthRoutes(database));
   app.route('/api/v2/auth', authRoutes({ accounts, sessions, clientAddress }));
-  app.route('/api/v2/store', storeRoutes({ catalogue, links, sessions, support }));
+  app.route(
+    '/api/v2/store',
+    storeRoutes({
+      catalogue,
+      links,
+      sessions,
+      support,
+      myRequests: (userId) => myRequests(db, userId),
+    }),
+  );
   app.route('/api/v2/customer', supportRoutes({ support, clientAddress }));
   app.route('/api/v2/ai', aiRoutes({ chat, sessions }));
   app.route(
@@ -250,16 +331,37 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
-  if (settings.metricsToken) app.route('/', metricsEndpoint(metrics, settings.metricsToken));
-  app.route(FILES_PATH, filesRoutes(filesDir));
+  app.route('/api/v2/device', deviceRoutes({ flow: deviceFlow, devices, clientAddress }));
+  app.route(endpoints.devices, devicesRoutes({ flow: deviceFlow, devices, sessions }));
+  app.route(endpoints.releases, releaseRoutes(releases));
+  app.route(`${endpoints.admin}/releases`, adminReleaseRoutes({ releases, sessions }));
   app.route(
-    '/',
-    staticSite(staticDir, {
-      publicUrl: settings.publicUrl,
-      siteSettings: { promoCode, links: externalLinks },
+    endpoints.admin,
+    adminRoutes({
+      sessions,
+      overview: createAdminOverview({ db, clock }),
+      scripts: createAdminScripts({ db, clock }),
+      filesDir,
+      customers: createAdminCustomers({ db, billing, devices }),
+      customerActions: createCustomerActions({ db, billing, sessions }),
+      auditLog: createAuditLogReader(db),
+      requests: createAdminRequests({ db, outbox, clock, publicUrl: settings.publicUrl }),
+      support: createAdminSupport({ db, outbox, clock, publicUrl: settings.publicUrl }),
     }),
   );
+  app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
+  app.route(endpoints.jwks, jwksRoutes(signingKeys));
+  if (settings.metricsToken) app.route('/', metricsEndpoint(metrics, settings.metricsToken));
+  app.route(FILES_PATH, filesRoutes(filesDir, releases));
+  const site = staticSite(staticDir, {
+    publicUrl: settings.publicUrl,
+    siteSettings: { promoCode, links: externalLinks },
+    publicPageData: deps.publicPageData ?? (async () => ({ releases: await releases.published() })),
+    warmUp: deps.warmUpPublicPages,
+    onRenderError: (path, error) =>
+      logger.error('public page render failed', { path, error: String(error) }),
+  });
+  app.route('/', site);
 
   app.onError((error, c) => {
     const known = error instanceof DomainError ? fromDomainError(error) : error;
@@ -283,5 +385,13 @@ export function createApp(deps: AppDeps) {
   });
 
   const { start, stop, drain, stats } = outbox;
-  return Object.assign(app, { billing, metrics, outbox: { start, stop, drain, stats } });
+  return Object.assign(app, {
+    billing,
+    metrics,
+    outbox: { start, stop, drain, stats },
+    publicPages: { invalidate: site.publicPages.invalidate },
+    /** The public pages' data: the published releases, newest first (PublicPageData). */
+    publishedReleases: () => releases.published(),
+    signingKeys,
+  });
 }

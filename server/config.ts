@@ -13,6 +13,7 @@ import {
 import { type AiSettings, defaultSystemPromptFile } from './adapters/ai';
 import { STRIPE_API_HOST, type StripeSettings } from './adapters/payments/stripe-client';
 import { DEFAULT_PAST_DUE_GRACE_DAYS } from './domain/billing/entitlement';
+import { parseSigningKey, SigningKeyError } from './domain/licenses/signing-keys';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import type { LogLevel } from './logger';
 
@@ -192,6 +193,26 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,50}$/)),
     DEFAULT_PROMO_CODE,
   ),
+  // A PEM in one line of a .env file writes its line breaks as \n.
+  LICENSE_SIGNING_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.replaceAll('\\n', '\n').trim()),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          parseSigningKey(dataset.value);
+          return dataset.value;
+        } catch (error) {
+          if (!(error instanceof SigningKeyError)) throw error;
+          // Never the value: it is a private key.
+          addIssue({ message: error.message });
+          return NEVER;
+        }
+      }),
+    ),
+  ),
+  DEVICE_LIMIT_TRIAL: v.optional(wholeNumber(1, 100), '1'),
+  DEVICE_LIMIT_PRO: v.optional(wholeNumber(1, 100), '3'),
 });
 
 export type Config = {
@@ -251,6 +272,13 @@ export type Config = {
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
   /** On SIGTERM or SIGINT, how long requests under way may take to finish before they are cut. */
   shutdownTimeoutMs: number;
+  /**
+   * The Ed25519 key (PKCS#8 PEM) that signs the desktop tool's licenses; without it the server
+   * generates one at first start and keeps it in the database.
+   */
+  licenseSigningKey: string | undefined;
+  /** How many desktop devices an account may have signed in at once, by plan. */
+  deviceLimits: { trial: number; pro: number };
 };
 
 export class ConfigError extends Error {}
@@ -357,5 +385,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    licenseSigningKey: e.LICENSE_SIGNING_KEY,
+    deviceLimits: { trial: e.DEVICE_LIMIT_TRIAL, pro: e.DEVICE_LIMIT_PRO },
   };
 }

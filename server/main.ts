@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { seedCatalogueIfEmpty } from './domain/catalogue';
 import { systemClock } from './domain/clock';
+import { seedReleasesIfEmpty } from './domain/releases';
 import { metricsEndpoint } from './http/metrics-endpoint';
 import { listenHttp } from './http/node-server';
 import { createLogger, type Logger } from './logger';
@@ -89,6 +90,8 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
   shutdown.add('database', () => database.close());
   const seeded = await seedCatalogueIfEmpty(database.db);
   if (seeded > 0) logger.info('script catalogue seeded', { scripts: seeded });
+  const seededReleases = await seedReleasesIfEmpty(database.db, config.filesDir);
+  if (seededReleases > 0) logger.info('release registry seeded', { releases: seededReleases });
   const mail = createMailer(config, logger);
   const ai = createAiAssistant(config.ai);
   const rateLimiter = redis
@@ -116,9 +119,13 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
       links: config.links,
       stripe: config.stripe,
       pastDueGraceDays: config.pastDueGraceDays,
+      licenseSigningKey: config.licenseSigningKey,
+      deviceLimits: config.deviceLimits,
     },
     ai,
   });
+  // The license key exists from the first start on (generated once, or LICENSE_SIGNING_KEY).
+  await app.signingKeys.ensure();
 
   if (ai.kind === 'offline') {
     logger.info('AI_BASE_URL is not set: the AI chat answers with the built-in offline assistant');

@@ -49,22 +49,52 @@ function waitsForTheApp(control: HTMLElement, click: MouseEvent): boolean {
   return !opensElsewhere && control.origin === window.location.origin;
 }
 
+/** Where held interactions belong: the part of the page that must wake to handle them. */
+export type HoldOptions = {
+  /**
+   * The still-asleep part of the page `target` is in, or null when it is awake (or static,
+   * handled by the browser alone); the whole page by default.
+   */
+  zoneOf?: (target: Element) => Element | null;
+  /** Told at each held interaction, so its zone can wake at once. */
+  onHold?: (zone: Element) => void;
+};
+
+export type HeldInteractions = {
+  /** Replays what `zone` holds (every zone's without one, and stops holding). */
+  release(zone?: Element): void;
+  /** Zones holding interactions now, for whoever starts waking them later. */
+  holdingZones(): Element[];
+  /** Sets who is told at each held interaction from now on. */
+  onHold(listener: (zone: Element) => void): void;
+};
+
 /**
  * Between the first paint of a prerendered page and its hydration, the page looks ready but
  * React is not listening yet: a click on a button or a box would be lost, a link the app
  * handles would do only what the browser does with it, a form would submit natively (a GET
  * carrying its fields, passwords included, in the address), and hydration would reset what was
- * typed to the state's empty values. Until `release`, this holds clicks and submits back and
- * notes what was typed; then it types it again and replays the clicks, once React handles them.
+ * typed to the state's empty values. Until its zone is released (the whole page, or one
+ * island), this holds clicks and submits back and notes what was typed; then it types it again
+ * and replays the clicks, once React handles them.
  */
-export function holdEarlyInteractions(): { release(): void } {
+export function holdEarlyInteractions(options: HoldOptions = {}): HeldInteractions {
+  const zoneOf = options.zoneOf ?? (() => document.documentElement);
+  let onHold = options.onHold ?? (() => {});
   const typed = new Map<Field, string>();
-  const held: Array<() => void> = [];
+  const held: Array<{ zone: Element; replay: () => void }> = [];
+  const hold = (zone: Element, replay: () => void) => {
+    held.push({ zone, replay });
+    onHold(zone);
+  };
+  const zoneOfEvent = (event: Event) =>
+    event.target instanceof Element ? zoneOf(event.target) : null;
   const noteTyping = (event: Event) => {
     if (
       isField(event.target) &&
       event.target.type !== 'checkbox' &&
-      event.target.type !== 'radio'
+      event.target.type !== 'radio' &&
+      zoneOfEvent(event)
     ) {
       typed.set(event.target, event.target.value);
     }
@@ -73,15 +103,19 @@ export function holdEarlyInteractions(): { release(): void } {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest('a[href], button, input[type="checkbox"], input[type="radio"]');
     if (!(control instanceof HTMLElement) || !waitsForTheApp(control, event)) return;
+    const zone = zoneOf(control);
+    if (!zone) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(() => replayTap(control));
+    hold(zone, () => replayTap(control));
   };
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target;
+    const zone = zoneOfEvent(event);
+    if (!zone) return;
     event.preventDefault();
     event.stopPropagation();
-    if (form instanceof HTMLFormElement) held.push(() => form.isConnected && form.requestSubmit());
+    if (form instanceof HTMLFormElement) hold(zone, () => form.isConnected && form.requestSubmit());
   };
   const listeners = [
     ['input', noteTyping],
@@ -92,16 +126,30 @@ export function holdEarlyInteractions(): { release(): void } {
   for (const [type, listener] of listeners) {
     document.addEventListener(type, listener as EventListener, true);
   }
-  let released = false;
+  let stopped = false;
   return {
-    release() {
-      if (released) return;
-      released = true;
-      for (const [type, listener] of listeners) {
-        document.removeEventListener(type, listener as EventListener, true);
+    release(zone) {
+      if (stopped) return;
+      if (!zone) {
+        stopped = true;
+        for (const [type, listener] of listeners) {
+          document.removeEventListener(type, listener as EventListener, true);
+        }
       }
-      for (const [field, value] of typed) if (field.isConnected) retype(field, value);
-      for (const replay of held.splice(0)) replay();
+      const inZone = (element: Element) => !zone || zone.contains(element);
+      for (const [field, value] of typed) {
+        if (!inZone(field)) continue;
+        typed.delete(field);
+        if (field.isConnected) retype(field, value);
+      }
+      for (const entry of held.filter((entry) => !zone || entry.zone === zone)) {
+        held.splice(held.indexOf(entry), 1);
+        entry.replay();
+      }
+    },
+    holdingZones: () => [...new Set(held.map((entry) => entry.zone))],
+    onHold(listener) {
+      onHold = listener;
     },
   };
 }

@@ -1,38 +1,92 @@
 /**
- * Build-time rendering of one page to HTML (see scripts/prerender): the same tree as the
- * browser's, at a given address, with the styles that page uses.
+ * Server rendering of one page to HTML, at build time (scripts/prerender) and, for pages whose
+ * data changes while the server runs, by the server (server/http/public-pages.ts): the same
+ * tree as the browser's, at a given address, with the styles that page uses. A public page is
+ * rendered whole with its interactive parts as islands, each rendered alone so the browser can
+ * hydrate it alone (src/ui/public/islands, src/start-islands.tsx).
  */
 import createEmotionServer from '@emotion/server/create-instance';
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import { pageDocument } from '../scripts/prerender/page-html';
+import { publicPaths } from './content/page-meta';
+import type { PublicPageData } from './services/contract';
 import { placeholderSiteSettings } from './services/site-settings';
 import { AppRoot } from './ui/app/app-root';
 import { createEmotionCache } from './ui/app/emotion-cache';
+import {
+  type CollectedIsland,
+  IslandCollectorContext,
+  islandSlot,
+} from './ui/public/islands/island';
+import { IslandRoot } from './ui/public/islands/island-root';
+import { PublicPageDataContext } from './ui/public/public-page-data';
 
-export { prerenderedPaths, publicPaths } from './content/page-meta';
+export {
+  prerenderedPaths,
+  publicPaths,
+  runtimePaths,
+  runtimeVariants,
+} from './content/page-meta';
 
-/** The page's markup for `#root`, and `<style>` tags holding exactly the CSS it uses. */
-export type RenderedPage = { html: string; styleTags: string };
+/** The page's markup for `#root`, `<style>` tags holding exactly the CSS it uses, and whether
+ * it is made of islands (else the browser hydrates it whole). */
+export type RenderedPage = { html: string; styleTags: string; islands: boolean };
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+export type PageRequest = {
+  path: string;
+  /** The query, with its `?`, or ''. */
+  search?: string;
+  data?: PublicPageData;
+};
+
+const isPublicPage = (path: string) => (publicPaths as readonly string[]).includes(path);
+
+export async function renderPage({
+  path,
+  search = '',
+  data = { releases: [] },
+}: PageRequest): Promise<RenderedPage> {
   const cache = createEmotionCache();
   // Without `compat`, emotion writes a <style> beside each styled element on the server; with
   // it, the styles stay in the cache and are extracted below into the head.
   cache.compat = true;
+  const islands = isPublicPage(path) ? new Map<string, CollectedIsland>() : null;
   // `prerender` waits for every lazy page and Suspense boundary. An unbounded chunk size keeps
   // each boundary's content in place: outlined ones would need React's inline reveal scripts,
   // which the Content-Security-Policy forbids.
   const { prelude } = await prerender(
-    // The server fills in the running site's settings where their tokens are.
-    <AppRoot
-      cache={cache}
-      hashRouting={false}
-      ssrPath={path}
-      siteSettings={placeholderSiteSettings}
-    />,
+    <IslandCollectorContext.Provider value={islands}>
+      <PublicPageDataContext.Provider value={data}>
+        {/* The server fills in the running site's settings where their tokens are. */}
+        <AppRoot
+          cache={cache}
+          hashRouting={false}
+          ssrPath={path}
+          ssrSearch={search}
+          siteSettings={placeholderSiteSettings}
+        />
+      </PublicPageDataContext.Provider>
+    </IslandCollectorContext.Provider>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await new Response(prelude).text();
+  let html = await new Response(prelude).text();
+  for (const island of islands?.values() ?? []) {
+    const Island = island.component;
+    const islandHtml = renderToString(
+      <IslandRoot cache={cache} siteSettings={placeholderSiteSettings} ssr={{ path, search }}>
+        <Island {...island.props} />
+      </IslandRoot>,
+      { identifierPrefix: island.id },
+    );
+    html = html.replace(islandSlot(island.id), () => islandHtml);
+  }
   const emotion = createEmotionServer(cache);
   const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styleTags };
+  return { html, styleTags, islands: islands !== null };
+}
+
+/** The whole document for a request: the built `index.html` with the page rendered in. */
+export async function renderDocument(template: string, request: PageRequest): Promise<string> {
+  return pageDocument(template, { path: request.path, ...(await renderPage(request)) });
 }

@@ -1,3 +1,4 @@
+import { startSignedInAreaEarly } from './customer-early-start';
 import { holdEarlyInteractions } from './early-interactions';
 
 /**
@@ -9,9 +10,9 @@ import { holdEarlyInteractions } from './early-interactions';
  * own paint entry is the signal, not timers: nothing to wait for in an empty shell, a hidden
  * tab, or a browser without paint timing.
  */
-function afterPrerenderedPagePaints(): Promise<void> {
+function afterPrerenderedPagePaints(root: HTMLElement | null): Promise<void> {
   const waits =
-    document.getElementById('root')?.hasAttribute('data-prerendered') &&
+    (root?.hasAttribute('data-prerendered') || root?.hasAttribute('data-islands')) &&
     document.visibilityState === 'visible' &&
     PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!waits) return Promise.resolve();
@@ -25,7 +26,21 @@ function afterPrerenderedPagePaints(): Promise<void> {
   });
 }
 
-const earlyInteractions = holdEarlyInteractions();
-void afterPrerenderedPagePaints()
-  .then(() => import('./start-app'))
-  .then(({ startApp }) => startApp({ onReady: earlyInteractions.release }));
+const root = document.getElementById('root');
+/** An island still asleep (see start-islands.tsx). */
+const asleepIslandOf = (target: Element) =>
+  target.closest('sh-island[data-island]:not([data-hydrated]):not([data-failed])');
+
+// A public page the server rendered whole: only its islands run, each on its own. With a hash
+// route the address names another page, which the single-page app renders instead.
+if (root?.hasAttribute('data-islands') && window.location.hash.length <= 1) {
+  const earlyInteractions = holdEarlyInteractions({ zoneOf: asleepIslandOf });
+  void afterPrerenderedPagePaints(root)
+    .then(() => import('./start-islands'))
+    .then(({ hydrateIslands }) => hydrateIslands(earlyInteractions));
+} else {
+  const earlyInteractions = holdEarlyInteractions();
+  void Promise.all([afterPrerenderedPagePaints(root), startSignedInAreaEarly()])
+    .then(() => import('./start-app'))
+    .then(({ startApp }) => startApp({ onReady: () => earlyInteractions.release() }));
+}

@@ -56,7 +56,7 @@ export function startApp({ onReady }: { onReady: () => void }) {
   } else {
     // Rendering over a prerendered page replaces it: its head elements go too, or the new page's
     // title and description would come second.
-    if (root.hasAttribute('data-prerendered')) {
+    if (root.hasAttribute('data-prerendered') || root.hasAttribute('data-islands')) {
       for (const element of document.head.querySelectorAll(PRERENDERED_HEAD_ELEMENTS)) {
         element.remove();
       }

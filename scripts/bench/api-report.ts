@@ -8,6 +8,21 @@ export type Row = LoadFigures & {
   connections: number;
   /** Requests per second over the bare `node:http` server's, for the health check. */
   ratio?: number;
+  /** Measured on the grown catalogue (the growth row). */
+  grown?: boolean;
+};
+
+/** A database's server: start to healthy and resident memory. */
+export type Footprint = {
+  database: string;
+  /** A new database: created (PGlite) or migrated (PostgreSQL) and seeded. */
+  firstStartMs: number;
+  firstIdleMb: number;
+  peakMb?: number;
+  /** The same database grown, the same build: what an operator's restart costs. */
+  restartMs?: number;
+  restartIdleMb?: number;
+  grownPeakMb?: number;
 };
 
 export type Target = { label: string; met: boolean; detail: string };
@@ -38,7 +53,7 @@ export function markdownTable(rows: Row[]): string {
     ...rows.map((row) =>
       line([
         row.database,
-        row.endpoint,
+        row.grown ? `${row.endpoint}, grown` : row.endpoint,
         row.connections,
         round(row.requestsPerSecond),
         round(row.p50Ms),
@@ -48,6 +63,47 @@ export function markdownTable(rows: Row[]): string {
         row.ratio === undefined ? '' : row.ratio.toFixed(2),
       ]),
     ),
+  ].join('\n');
+}
+
+const line = (cells: Array<string | number>) => `| ${cells.join(' | ')} |`;
+const mb = (value: number | undefined) => (value === undefined ? '' : `${value.toFixed(0)} MB`);
+const seconds = (ms: number | undefined) => (ms === undefined ? '' : `${(ms / 1000).toFixed(2)} s`);
+
+export function footprintTable(footprints: Footprint[]): string {
+  return [
+    line([
+      'Database',
+      'first start to healthy',
+      'idle',
+      'peak under load',
+      'restart to healthy',
+      'idle after restart (grown)',
+      'peak under load (grown)',
+    ]),
+    line(['---', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...footprints.map((f) =>
+      line([
+        f.database,
+        seconds(f.firstStartMs),
+        mb(f.firstIdleMb),
+        mb(f.peakMb),
+        seconds(f.restartMs),
+        mb(f.restartIdleMb),
+        mb(f.grownPeakMb),
+      ]),
+    ),
+  ].join('\n');
+}
+
+export function stepsTable(steps: Array<{ label: string; mb: number }>): string {
+  return [
+    line(['PGlite alone', 'resident at idle', 'saved']),
+    line(['---', '---:', '---:']),
+    ...steps.map((step, i) => {
+      const before = steps[i - 1];
+      return line([step.label, mb(step.mb), before ? mb(before.mb - step.mb) : '']);
+    }),
   ].join('\n');
 }
 

@@ -4,20 +4,29 @@
  * health check's bytes; and the health check's p99 while logins (argon2id) run. Writes its block
  * of BENCHMARKS.md. Bounded: about two minutes; everything listens on 127.0.0.1 only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { seedScripts } from '../../server/domain/catalogue';
 import { hashPassword } from '../../server/domain/secrets';
 import { type Person, startAccountsApp } from '../../tests/e2e/support/accounts';
 import { createDatabase, withAdmin } from '../../tests/server/support/databases';
-import { benchCustomer, login } from './api-customer';
+import type { ServerEntry } from '../../tests/server/support/server-process';
+import { type BenchCustomer, benchCustomer, login } from './api-customer';
+import { GROWN_CATALOGUE, GROWN_PURCHASES, growCatalogue } from './api-growth';
 import { type LoadTarget, MEASURED_SECONDS, measure } from './api-load';
+import { idleMb, peakMbDuring, pgliteMemorySteps } from './api-memory';
 import {
+  type Footprint,
+  footprintTable,
   machineDescription,
   markdownTable,
   type Row,
+  stepsTable,
   type Target,
   targetLines,
   writeBenchmarkBlock,
@@ -27,6 +36,12 @@ const CONNECTIONS = [10, 100] as const;
 /** Concurrent logins in the event-loop check: below the 5 per-account tries the limiter allows. */
 const LOGIN_WORKERS = 2;
 const P99_TARGET_MS = 50;
+/** The growth row's p99 over the small catalogue's, at most. */
+const GROWTH_TARGET = 2;
+const IDLE_TARGET_MB = 150;
+const HEALTHY_TARGET_MS = 2_000;
+const STORE_LIST = 'GET /api/v2/store/script';
+const PURCHASES = 'GET /api/v2/payment/purchase';
 const BARE_RATIO_TARGET = 0.5;
 const HEALTH = 'GET /api/health';
 const BARE = 'bare node:http, same bytes';
@@ -35,6 +50,8 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 type Database = {
   label: 'PGlite' | 'PostgreSQL';
   env: Record<string, string>;
+  /** Where the growth row's catalogue is written while the server is stopped. */
+  storage: { dataDir: string } | { url: string };
   drop(): Promise<void>;
 };
 
@@ -77,6 +94,7 @@ async function postgresDatabase(adminUrl: string): Promise<Database | null> {
   return {
     label: 'PostgreSQL',
     env: { DATABASE_URL: url.toString() },
+    storage: { url: url.toString() },
     drop: async () => {
       await withAdmin(adminUrl, (admin) =>
         admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
@@ -128,45 +146,45 @@ const rows: Row[] = [];
 const notes: string[] = [];
 /** One argon2id hash, timed alone before each database's login stream. */
 const hashMsOf: Record<string, number> = {};
+const footprints: Footprint[] = [];
+/** The built server, as `npm run serve` runs it. */
+const BUILD: ServerEntry = { kind: 'build', folder: 'dist-server' };
+/** A free script: its detail answers 200 to any customer, in the small and the grown catalogue. */
+const DETAIL_SCRIPT = seedScripts.find((script) => Number(script.price) === 0)?.scriptName ?? '';
+
+/** The signed-in reads whose p99 the growth row compares, at 10 connections. */
+function growthReads(url: string, token: string): Array<[string, LoadTarget]> {
+  const headers = { authorization: `Bearer ${token}` };
+  return [
+    [STORE_LIST, { url: `${url}/api/v2/store/script?limit=10&offset=0`, headers }],
+    [
+      'GET /api/v2/store/script/details/:name',
+      { url: `${url}/api/v2/store/script/details/${encodeURIComponent(DETAIL_SCRIPT)}`, headers },
+    ],
+    [PURCHASES, { url: `${url}/api/v2/payment/purchase`, headers }],
+  ];
+}
 
 async function benchDatabase(database: Database) {
-  const accounts = await startAccountsApp({ ...database.env, LOG_LEVEL: 'error' });
+  const env = { ...database.env, LOG_LEVEL: 'error' };
+  const accounts = await startAccountsApp(env, BUILD);
+  const footprint: Footprint = {
+    database: database.label,
+    firstStartMs: accounts.app.healthyAfterMs,
+    firstIdleMb: await idleMb(accounts.app.pid),
+  };
+  footprints.push(footprint);
+  let customer: BenchCustomer;
   try {
-    const customer = await benchCustomer(accounts);
-    const signedIn = { authorization: `Bearer ${customer.token}` };
-    const health: LoadTarget = { url: `${accounts.url}/api/health` };
-    // The bare server answers this database's health bytes; each pair runs back to back, so a
-    // neighbour's load on a shared machine weighs on both sides of the ratio alike.
-    const bare = await startBareServer(await fetch(health.url));
-    try {
-      for (const connections of CONNECTIONS) {
-        const baseline = await measure({ url: bare.url }, connections);
-        rows.push({ database: database.label, endpoint: BARE, connections, ...baseline });
-        const figures = await measure(health, connections);
-        const ratio = figures.requestsPerSecond / baseline.requestsPerSecond;
-        rows.push({ database: database.label, endpoint: HEALTH, connections, ratio, ...figures });
-      }
-    } finally {
-      await bare.stop();
-    }
-    const signedInReads: Array<[string, LoadTarget]> = [
-      [
-        'GET /api/v2/store/script',
-        { url: `${accounts.url}/api/v2/store/script?limit=10&offset=0`, headers: signedIn },
-      ],
-      [
-        'GET /api/v2/payment/subscription',
-        { url: `${accounts.url}/api/v2/payment/subscription`, headers: signedIn },
-      ],
-    ];
-    for (const [endpoint, target] of signedInReads) {
-      for (const connections of CONNECTIONS) {
-        const figures = await measure(target, connections);
-        rows.push({ database: database.label, endpoint, connections, ...figures });
-      }
-    }
+    customer = await benchCustomer(accounts);
+    const { peakMb } = await peakMbDuring(accounts.app.pid, () =>
+      smallCatalogue(database, accounts.url, customer),
+    );
+    footprint.peakMb = peakMb;
     hashMsOf[database.label] = await hashMs();
-    const during = await whileLoggingIn(accounts.url, customer.person, () => measure(health, 10));
+    const during = await whileLoggingIn(accounts.url, customer.person, () =>
+      measure({ url: `${accounts.url}/api/health` }, 10),
+    );
     rows.push({
       database: database.label,
       endpoint: `${HEALTH} during logins`,
@@ -181,19 +199,78 @@ async function benchDatabase(database: Database) {
   } finally {
     await accounts.stop();
   }
+  await growCatalogue(database.storage, customer.person.email);
+  // The restart: an existing build and an existing (now grown) database.
+  const grown = await startAccountsApp(env, BUILD);
+  try {
+    footprint.restartMs = grown.app.healthyAfterMs;
+    footprint.restartIdleMb = await idleMb(grown.app.pid);
+    const token = String((await login(grown.url, customer.person)).authToken);
+    const { peakMb } = await peakMbDuring(grown.app.pid, async () => {
+      for (const [endpoint, target] of growthReads(grown.url, token)) {
+        const figures = await measure(target, 10);
+        rows.push({ database: database.label, endpoint, connections: 10, grown: true, ...figures });
+      }
+    });
+    footprint.grownPeakMb = peakMb;
+  } finally {
+    await grown.stop();
+  }
+}
+
+/** The seeded catalogue: the health check beside the bare server, then the signed-in reads. */
+async function smallCatalogue(database: Database, url: string, customer: BenchCustomer) {
+  const health: LoadTarget = { url: `${url}/api/health` };
+  // The bare server answers this database's health bytes; each pair runs back to back, so a
+  // neighbour's load on a shared machine weighs on both sides of the ratio alike.
+  const bare = await startBareServer(await fetch(health.url));
+  try {
+    for (const connections of CONNECTIONS) {
+      const baseline = await measure({ url: bare.url }, connections);
+      rows.push({ database: database.label, endpoint: BARE, connections, ...baseline });
+      const figures = await measure(health, connections);
+      const ratio = figures.requestsPerSecond / baseline.requestsPerSecond;
+      rows.push({ database: database.label, endpoint: HEALTH, connections, ratio, ...figures });
+    }
+  } finally {
+    await bare.stop();
+  }
+  const reads = growthReads(url, customer.token);
+  const subscription: LoadTarget = {
+    url: `${url}/api/v2/payment/subscription`,
+    headers: { authorization: `Bearer ${customer.token}` },
+  };
+  // The store list and the subscription at both loads, the other reads at the growth row's.
+  const plan: Array<[string, LoadTarget, readonly number[]]> = [
+    ...reads.map(([endpoint, target]): [string, LoadTarget, readonly number[]] => [
+      endpoint,
+      target,
+      endpoint === STORE_LIST ? CONNECTIONS : [10],
+    ]),
+    ['GET /api/v2/payment/subscription', subscription, CONNECTIONS],
+  ];
+  for (const [endpoint, target, loads] of plan) {
+    for (const connections of loads) {
+      const figures = await measure(target, connections);
+      rows.push({ database: database.label, endpoint, connections, ...figures });
+    }
+  }
 }
 
 function assessTargets(): Target[] {
-  const find = (database: string, endpoint: string, connections: number) =>
+  const find = (database: string, endpoint: string, connections: number, grown = false) =>
     rows.find(
       (row) =>
-        row.database === database && row.endpoint === endpoint && row.connections === connections,
+        row.database === database &&
+        row.endpoint === endpoint &&
+        row.connections === connections &&
+        (row.grown ?? false) === grown,
     );
   const errors = rows.reduce((sum, row) => sum + row.errors, 0);
   const targets: Target[] = [
     { label: 'no errors', met: errors === 0, detail: `${errors} errors or non-2xx answers` },
   ];
-  const storeList = find('PostgreSQL', 'GET /api/v2/store/script', 100);
+  const storeList = find('PostgreSQL', STORE_LIST, 100);
   targets.push({
     label: `store list p99 under ${P99_TARGET_MS} ms at 100 connections on PostgreSQL`,
     met: storeList !== undefined && storeList.p99Ms < P99_TARGET_MS,
@@ -220,13 +297,59 @@ function assessTargets(): Target[] {
         detail: `health p99 ${calm.p99Ms} ms alone, ${busy.p99Ms} ms during logins; one hash ${stallMs.toFixed(0)} ms`,
       });
     }
+    const reads = growthReads('', '').map(([endpoint]) => endpoint);
+    const growth = reads.map((endpoint) => {
+      const small = find(database, endpoint, 10);
+      const grown = find(database, endpoint, 10, true);
+      // A run that got no answer has no p99 (autocannon reports 0): it cannot count as met.
+      const answered = (small?.requests ?? 0) > 0 && (grown?.requests ?? 0) > 0;
+      const factor = answered ? (grown?.p99Ms ?? 0) / Math.max(small?.p99Ms ?? 0, 1) : Number.NaN;
+      return { endpoint, small, grown, factor };
+    });
+    if (growth.every(({ small, grown }) => small && grown)) {
+      targets.push({
+        label: `with ${GROWN_CATALOGUE} scripts and ${GROWN_PURCHASES} purchases, p99 within ${GROWTH_TARGET}x of the small catalogue's on ${database}`,
+        met: growth.every(({ factor }) => factor <= GROWTH_TARGET),
+        detail: growth
+          .map(
+            ({ endpoint, small, grown, factor }) =>
+              `${endpoint} ${small?.p99Ms} -> ${grown?.p99Ms} ms, ${factor.toFixed(1)}x`,
+          )
+          .join('; '),
+      });
+    }
+  }
+  const postgres = footprints.find(({ database }) => database === 'PostgreSQL');
+  if (postgres) {
+    targets.push({
+      label: `at most ${IDLE_TARGET_MB} MB resident at idle on PostgreSQL`,
+      met: Math.max(postgres.firstIdleMb, postgres.restartIdleMb ?? 0) <= IDLE_TARGET_MB,
+      detail: `${postgres.firstIdleMb.toFixed(0)} MB after the first start, ${postgres.restartIdleMb?.toFixed(0)} MB after a restart`,
+    });
+  }
+  for (const footprint of footprints) {
+    targets.push({
+      label: `at most ${HEALTHY_TARGET_MS / 1000} s from start to healthy with an existing build and database on ${footprint.database}`,
+      met: (footprint.restartMs ?? Number.POSITIVE_INFINITY) <= HEALTHY_TARGET_MS,
+      detail: `${((footprint.restartMs ?? Number.NaN) / 1000).toFixed(2)} s`,
+    });
   }
   return targets;
 }
 
 const startedAt = Date.now();
+const loadAtStart = loadavg()[0] ?? Number.NaN;
 const adminUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-const pglite: Database = { label: 'PGlite', env: {}, drop: async () => {} };
+execFileSync(process.execPath, ['--import', 'tsx', join('scripts', 'build-server.ts')], {
+  stdio: 'inherit',
+});
+const pgliteDir = mkdtempSync(join(tmpdir(), 'signalhand-bench-'));
+const pglite: Database = {
+  label: 'PGlite',
+  env: { DATA_DIR: pgliteDir },
+  storage: { dataDir: pgliteDir },
+  drop: async () => rmSync(pgliteDir, { recursive: true, force: true }),
+};
 for (const database of [pglite, await postgresDatabase(adminUrl)]) {
   if (!database) continue;
   try {
@@ -236,6 +359,7 @@ for (const database of [pglite, await postgresDatabase(adminUrl)]) {
   }
 }
 
+const steps = await pgliteMemorySteps();
 const targets = assessTargets();
 const table = markdownTable(rows);
 const summary = [
@@ -244,11 +368,29 @@ const summary = [
   `${MEASURED_SECONDS} s of autocannon with keep-alive connections on 127.0.0.1; the signed-in`,
   'rows use a Pro customer\'s bearer token. "vs bare": req/s over those of the row above it, a bare',
   '`node:http` server answering the same bytes and headers as the health check. Load generator,',
-  'server and database share the machine, so figures from a busy machine are low and noisy.',
+  'server and database share the machine, so figures from a busy machine are low and noisy',
+  `(load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? Number.NaN).toFixed(1)} at the end, on ${cpus().length} cores).`,
+  `Rows marked "grown" ran after a restart on the same database grown to ${GROWN_CATALOGUE} scripts, the`,
+  `customer holding ${GROWN_PURCHASES} purchases (written while the server was stopped).`,
   '',
   table,
   '',
   ...notes,
+  '',
+  '### Footprint',
+  '',
+  'The built server (`node dist-server/main.js`, as `npm run serve` runs it). Start to healthy:',
+  'from the spawn to the first 200 of `/api/health` (polled every 50 ms). Resident memory (RSS):',
+  `read ${3} s after the start; the peak is the highest reading (every 200 ms) during the load rows.`,
+  '',
+  footprintTable(footprints),
+  '',
+  "### PGlite's memory, step by step",
+  '',
+  'A bare PGlite 0.5 in a Node process of its own (open, 20 small queries, 1 s idle; the median',
+  'of 3 processes), each step adding one change of `server/db/pglite-memory.ts` to the one above:',
+  '',
+  stepsTable(steps),
   '',
   ...targetLines(targets),
 ].join('\n');

@@ -26,7 +26,7 @@ import {
 } from './web-report';
 
 const lighthouseVersion = lighthousePackage.version;
-const ALL_PAGES = ['/', '/pricing', '/demo', '/login', '/customer/dashboard'];
+const ALL_PAGES = ['/', '/pricing', '/demo', '/download', '/login', '/customer/dashboard'];
 const CONTROL = 'control (bare React 19)';
 
 const { values } = parseArgs({

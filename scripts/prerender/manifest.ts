@@ -2,5 +2,27 @@
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_MANIFEST = 'routes.json';
 
-/** What the prerender step leaves for the server: each path's HTML file, and the sitemap's paths. */
-export type PrerenderManifest = { pages: Record<string, string>; sitemap: string[] };
+/** Inside the prerendered folder (never served): the server rendering bundle. */
+export const SERVER_BUNDLE_DIR = 'server';
+
+/**
+ * What the prerender step leaves for the server: each path's HTML file, the sitemap's paths,
+ * the server rendering bundle's entry (relative to the prerendered folder), and the paths the
+ * server renders itself when their data changes (server/http/public-pages.ts).
+ */
+export type PrerenderManifest = {
+  pages: Record<string, string>;
+  sitemap: string[];
+  serverEntry: string;
+  runtime: string[];
+  /** Runtime pages with a query that changes them, rendered apart (`/demo?fromDownload=true`). */
+  variants: string[];
+};
+
+/** What the server rendering bundle (src/entry-server.tsx) offers the server. */
+export type ServerRenderer = {
+  renderDocument(
+    template: string,
+    request: { path: string; search?: string; data?: { releases: unknown[] } },
+  ): Promise<string>;
+};

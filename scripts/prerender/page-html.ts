@@ -8,12 +8,12 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/i;
 const INLINE_HANDLER = /<[^>]+\son[a-z]+=/i;
 
-export type PrerenderedPage = { path: string; html: string; styleTags: string };
+export type PrerenderedPage = { path: string; html: string; styleTags: string; islands: boolean };
 
 /**
  * The built `index.html` with the page's head elements, canonical link (a path: the server
  * makes it absolute with its public address) and CSS in the head, and its markup in `#root`,
- * marked so the browser hydrates it.
+ * marked so the browser hydrates it whole, or only its islands (src/main.tsx).
  */
 export function pageDocument(template: string, page: PrerenderedPage): string {
   if (!template.includes(EMPTY_ROOT) || !template.includes('</head>')) {
@@ -24,9 +24,12 @@ export function pageDocument(template: string, page: PrerenderedPage): string {
   const document = template
     .replace(
       '</head>',
-      `${head}<link rel="canonical" href="${page.path}" />${page.styleTags}</head>`,
+      () => `${head}<link rel="canonical" href="${page.path}" />${page.styleTags}</head>`,
     )
-    .replace(EMPTY_ROOT, `<div id="root" data-prerendered>${markup}</div>`);
+    .replace(
+      EMPTY_ROOT,
+      () => `<div id="root" ${page.islands ? 'data-islands' : 'data-prerendered'}>${markup}</div>`,
+    );
   const inline = INLINE_SCRIPT.exec(document) ?? INLINE_HANDLER.exec(document);
   if (inline) {
     throw new Error(

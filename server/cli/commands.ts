@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { roles } from '../../src/services/contract';
-import type { Database } from '../db/client';
 import {
   applyCatalogueFile,
   type CatalogueAction,
@@ -8,19 +7,11 @@ import {
   listCatalogue,
 } from '../domain/catalogue';
 import { setRole } from '../domain/roles';
+import { runLicenseKeysCommand } from './license-keys-command';
+import type { OperatorCommand } from './operator-command';
+import { runReleaseCommand } from './release-command';
 
-export type Output = { out(line: string): void; err(line: string): void };
-
-/**
- * An operator command: the database, the arguments after its name, where to write, and the
- * folder its file arguments are relative to (the operator's, also when the server runs it).
- */
-export type OperatorCommand = (
-  db: Database,
-  args: string[],
-  io: Output,
-  cwd?: string,
-) => Promise<number>;
+export type { OperatorCommand, Output } from './operator-command';
 
 export const CATALOG_USAGE = [
   'Usage: npm run catalog -- <command>',
@@ -88,6 +79,11 @@ export const runAdminCommand: OperatorCommand = async (db, args, io) => {
 };
 
 /** The commands the running server also runs for the operator (see `server/operator`). */
-export const operatorCommands = { catalog: runCatalogCommand, admin: runAdminCommand } as const;
+export const operatorCommands = {
+  catalog: runCatalogCommand,
+  admin: runAdminCommand,
+  release: runReleaseCommand,
+  'license-keys': runLicenseKeysCommand,
+} as const;
 
 export type OperatorCommandName = keyof typeof operatorCommands;

@@ -1,15 +1,12 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { createDataFolder, newPglite } from './pglite-memory';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,9 +46,19 @@ export type DatabaseOptions =
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens the database and brings its schema up to date before anything uses it. */
+/**
+ * Opens the database and brings its schema up to date before anything uses it. Each kind's
+ * driver is loaded when it is chosen: a process never holds the other's (PGlite's alone is
+ * tens of MB).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
+    const [{ default: pg }, { drizzle: drizzleNodePostgres }, { migrate: migrateNodePostgres }] =
+      await Promise.all([
+        import('pg'),
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm/node-postgres/migrator'),
+      ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // PostgreSQL restarting, failing over or ending idle sessions drops pooled connections; the
     // pool discards them and connects afresh, but unheard its 'error' event ends the process.
@@ -74,17 +81,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir) return migratedPglite(new PGlite());
+  if (!options.dataDir) return migratedPglite(await newPglite({}));
   const dataPath = join(options.dataDir, 'pgdata');
   mkdirSync(dataPath, { recursive: true });
   const lock = lockDataDir(options.dataDir, options.holder ?? 'another program');
-  if (options.loadDataDir && existsSync(join(dataPath, 'PG_VERSION'))) {
+  const exists = existsSync(join(dataPath, 'PG_VERSION'));
+  if (options.loadDataDir && exists) {
     lock.release();
     throw new DataDirNotEmptyError(options.dataDir);
   }
   let client: PGlite | undefined;
   try {
-    client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir });
+    if (!exists && !options.loadDataDir) await createDataFolder(dataPath);
+    client = await newPglite({ dataDir: dataPath, loadDataDir: options.loadDataDir });
     const opened = client;
     const handle = await migratedPglite(opened);
     return {
@@ -108,6 +117,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function migratedPglite(client: PGlite): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {

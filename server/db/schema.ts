@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { customRequestStatuses, supportStatuses } from '../../src/services/contract';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -25,6 +29,10 @@ export const users = pgTable('users', {
   /** When the customer accepted the terms at sign-up (null for accounts made before this). */
   termsAcceptedAt: timestamptz('terms_accepted_at'),
   passwordChangedAt: timestamptz('password_changed_at'),
+  /** Set by an operator: a locked account cannot sign in, and its sessions and devices end. */
+  lockedAt: timestamptz('locked_at'),
+  /** Pro given by an operator, free of charge, until this moment (issue 17). */
+  complimentaryProUntil: timestamptz('complimentary_pro_until'),
 });
 
 /**
@@ -42,6 +50,11 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
+    /**
+     * The session this one was refreshed from. That one keeps working until this one is first
+     * used, so a refresh whose answer never reached the browser (a reload mid-call) ends nothing.
+     */
+    replacesSessionId: uuid('replaces_session_id'),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
@@ -96,6 +109,13 @@ export const scripts = pgTable(
     content: text('content'),
     /** The name the download is saved under. */
     contentFileName: text('content_file_name'),
+    /** Unpublished scripts leave the store; their owners keep them (issue 17). */
+    published: boolean('published').notNull().default(true),
+    /** A script delivered for one customer's custom request: only they see it. */
+    privateToUserId: uuid('private_to_user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    updatedAt: timestamptz('updated_at'),
   },
   // The store's page order as ORDER BY writes it (created_on DESC is NULLS FIRST), so a page is
   // read in order from the index instead of sorted.
@@ -249,7 +269,34 @@ export const customScriptRequests = pgTable('custom_script_requests', {
   platform: text('platform').notNull(),
   phoneNumber: text('phone_number').notNull(),
   createdAt: timestamptz('created_at').notNull(),
+  /** Where the request stands in the operators' workflow (`customRequestStatuses`). */
+  status: text('status', { enum: customRequestStatuses }).notNull().default('new'),
+  /** The price quoted to the customer, in cents (from 'quoted' on). */
+  quotedPriceCents: integer('quoted_price_cents'),
+  declineReason: text('decline_reason'),
+  /** The script made for it ('delivered'), private to the customer. */
+  deliveredScriptId: uuid('delivered_script_id').references(() => scripts.id, {
+    onDelete: 'set null',
+  }),
+  updatedAt: timestamptz('updated_at'),
 });
+
+/** Each step of a custom request's workflow, with who took it and why: its history. */
+export const customRequestEvents = pgTable(
+  'custom_request_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => customScriptRequests.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: customRequestStatuses }).notNull(),
+    /** What the operator wrote with the change (the quote, the reason), mailed to the customer. */
+    note: text('note'),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('custom_request_events_request_idx').on(table.requestId, table.createdAt)],
+);
 
 /** 'Contact Us Directly' (spec section 3): kept, mailed to support, confirmed to the sender. */
 export const supportMessages = pgTable('support_messages', {
@@ -261,7 +308,25 @@ export const supportMessages = pgTable('support_messages', {
   phoneNumber: text('phone_number').notNull(),
   reasonToContact: text('reason_to_contact').notNull(),
   createdAt: timestamptz('created_at').notNull(),
+  /** Open until an operator answers; closed when done (`supportStatuses`). */
+  status: text('status', { enum: supportStatuses }).notNull().default('open'),
+  updatedAt: timestamptz('updated_at'),
 });
+
+/** The operators' answers to a support message, mailed to the sender: its thread. */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('support_replies_message_idx').on(table.messageId, table.createdAt)],
+);
 
 /**
  * The AI chat's memory: each customer's exchanges (their message and the reply). The server
@@ -312,5 +377,149 @@ export const mailOutbox = pgTable(
   // What the sender looks for: pending mails, earliest due first. Sent ones stay out of it.
   (table) => [
     index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+// ---------------------------------------------------------------- the desktop link (issue 18)
+
+const desktopPlatform = (name: string) =>
+  text(name, { enum: ['windows-x64', 'windows-arm64', 'macos'] });
+
+/**
+ * Desktop tools signed in with an account (RFC 8628's device grant). Only the SHA-256 of the
+ * device token is kept, as for sessions. A revoked device stays listed for the record and its
+ * token stops working at once.
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    platform: desktopPlatform('platform').notNull(),
+    appVersion: text('app_version').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    activatedAt: timestamptz('activated_at').notNull(),
+    lastSeenAt: timestamptz('last_seen_at'),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (table) => [index('devices_user_idx').on(table.userId, table.activatedAt)],
+);
+
+/**
+ * A device waiting for its customer (RFC 8628 section 3.2). The device code is kept hashed; the
+ * user code is what the customer types, unique among the rows kept (expired ones are dropped as
+ * new ones arrive). `last_polled_at` answers `slow_down`; `used` makes the token exactly-once.
+ */
+export const deviceAuthorizations = pgTable(
+  'device_authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceCodeHash: text('device_code_hash').notNull().unique(),
+    userCode: text('user_code').notNull().unique(),
+    deviceName: text('device_name').notNull(),
+    platform: desktopPlatform('platform').notNull(),
+    appVersion: text('app_version').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastPolledAt: timestamptz('last_polled_at'),
+    status: text('status', { enum: ['pending', 'approved', 'denied', 'used'] }).notNull(),
+    /** Who approved or denied it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('device_authorizations_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * The Ed25519 keys that sign licenses, published at /.well-known/jwks.json. One is current (the
+ * partial unique index makes that hold however many instances start or rotate at once); older
+ * ones stay published while licenses they signed may live. A key generated by the server keeps
+ * its PKCS#8 PEM here (database backups hold it: production sets LICENSE_SIGNING_KEY, whose
+ * private half is never written here, `private_key_pem` null).
+ */
+export const licenseSigningKeys = pgTable(
+  'license_signing_keys',
+  {
+    kid: text('kid').primaryKey(),
+    privateKeyPem: text('private_key_pem'),
+    publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    current: boolean('current').notNull(),
+    retiredAt: timestamptz('retired_at'),
+  },
+  (table) => [
+    uniqueIndex('license_signing_keys_current_idx').on(table.current).where(sql`${table.current}`),
+  ],
+);
+
+/**
+ * The desktop tool's releases: drafts until published, withdrawn when pulled. `notes` is the
+ * list of `{ tag, text }`; `downloads` counts the downloads of its files.
+ */
+export const releases = pgTable(
+  'releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    version: text('version').notNull().unique(),
+    releasedOn: date('released_on', { mode: 'string' }).notNull(),
+    channel: text('channel', { enum: ['stable', 'beta'] }).notNull(),
+    notes: jsonb('notes')
+      .$type<{ tag: 'Feature' | 'Enhancement' | 'Fix'; text: string }[]>()
+      .notNull(),
+    status: text('status', { enum: ['draft', 'published', 'withdrawn'] }).notNull(),
+    downloads: integer('downloads').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull(),
+    publishedAt: timestamptz('published_at'),
+  },
+  (table) => [index('releases_status_idx').on(table.status, table.releasedOn)],
+);
+
+/** A release's installer for one platform: kept under FILES_DIR at `stored_path`. */
+export const releaseFiles = pgTable(
+  'release_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    releaseId: uuid('release_id')
+      .notNull()
+      .references(() => releases.id, { onDelete: 'cascade' }),
+    platform: desktopPlatform('platform').notNull(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    /** Relative to FILES_DIR, with forward slashes. */
+    storedPath: text('stored_path').notNull(),
+  },
+  (table) => [
+    uniqueIndex('release_files_release_platform_idx').on(table.releaseId, table.platform),
+  ],
+);
+
+// ---------------------------------------------------------------- the operator console (issue 17)
+
+/**
+ * Every action taken in the operator console: who, what, on what, and the values before and
+ * after. Rows are only ever inserted; the console has no call that changes or deletes them.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The admin who acted (kept as text too, so the row outlives a deleted account). */
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** What was done, as `area.verb` ('script.publish', 'customer.lock'). */
+    action: text('action').notNull(),
+    /** What it was done to: a kind ('script', 'customer', 'request') and its id. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc()),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
   ],
 );

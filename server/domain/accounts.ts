@@ -21,6 +21,9 @@ import {
 
 export const EMAIL_TAKEN_MESSAGE = 'This email address already exists in the system.';
 export const WRONG_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+/** Told only to whoever gave the right password: the lock is no secret from its owner. */
+export const ACCOUNT_DISABLED_MESSAGE =
+  'This account has been locked by our team. Please contact support to have it unlocked.';
 export const REGISTERED_MESSAGE = 'Your account has been created.';
 export const PASSWORD_UPDATED_MESSAGE =
   'Your password has been reset. Please login with your new password.';
@@ -90,11 +93,13 @@ export function createAccounts(deps: AccountsDeps) {
       throw accountPaused(slot.retryAfterMs);
     }
     const user = await findUser(account);
-    if (await verifyPassword(user?.passwordHash, args.password)) {
+    // verifyPassword is false without a user, after the same work as a wrong password.
+    const passwordRight = await verifyPassword(user?.passwordHash, args.password);
+    if (passwordRight && user) {
       await limiter.reset(rules.loginFailuresPerAccount, account);
       await limiter.release(rules.loginFailuresPerAddress, clientAddress);
-      // biome-ignore lint/style/noNonNullAssertion: verifyPassword is false without a user
-      return sessions.issue(user!);
+      if (user.lockedAt) throw new DomainError('account-disabled', ACCOUNT_DISABLED_MESSAGE);
+      return sessions.issue(user);
     }
     logger.info('login failed', { knownAccount: user !== undefined });
     const after = await limiter.check(rules.loginFailuresPerAccount, account);

@@ -11,6 +11,8 @@ export type DomainErrorKind =
   | 'wrong-credentials'
   /** Too many failed logins for one account. */
   | 'account-locked'
+  /** An operator locked the account (issue 17): it cannot sign in until unlocked. */
+  | 'account-disabled'
   /** Any other limit: too many requests from one address or for one e-mail. */
   | 'rate-limited'
   /** A missing, unknown, expired or ended session token. */

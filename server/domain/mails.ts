@@ -1,4 +1,11 @@
-import { BRAND_NAME, pagePaths } from '../../src/services/contract';
+import {
+  BRAND_NAME,
+  type CustomRequestStatus,
+  customRequestStatusLabels,
+  type DeliveryOffer,
+  pagePaths,
+  scriptPagePath,
+} from '../../src/services/contract';
 import type { MailMessage } from '../adapters/mail/mailer';
 
 /** Which mail it is: kept with it in the outbox, so logs and metrics need not read the body. */
@@ -8,7 +15,9 @@ export type MailKind =
   | 'no-account'
   | 'custom-request'
   | 'support-message'
-  | 'support-receipt';
+  | 'support-receipt'
+  | 'custom-request-update'
+  | 'support-reply';
 
 /** A mail ready for the outbox. */
 export type Mail = MailMessage & { kind: MailKind };
@@ -199,6 +208,103 @@ export function supportConfirmationMail(args: {
       `Your message: ${args.message.reasonToContact}`,
     ],
     outro: [IGNORE],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/** Cents as the store shows a price: '$49' or '$49.99'. */
+export const formatDollars = (cents: number) =>
+  `$${cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)}`;
+
+/** What a step of a custom request tells its customer, by the status it reached. */
+function requestStepLines(args: {
+  status: CustomRequestStatus;
+  quotedPriceCents: number | null;
+  reason: string | null;
+  script: { name: string; offer: DeliveryOffer; link: string } | null;
+}): string[] {
+  switch (args.status) {
+    case 'in_review':
+      return ['Our team is reviewing your request now.'];
+    case 'quoted':
+      return [
+        `We can build this script for ${formatDollars(args.quotedPriceCents ?? 0)}.`,
+        'Reply to this e-mail to go ahead, or to ask us anything about the quote.',
+      ];
+    case 'in_progress':
+      return ['We have started building your script.'];
+    case 'delivered': {
+      if (!args.script) return ['Your script is ready.'];
+      const { name, offer, link } = args.script;
+      return offer === 'grant'
+        ? [`Your script "${name}" is ready, and it is yours: open it in the Script Store.`, link]
+        : [
+            `Your script "${name}" is ready. It is offered to you only, at ${formatDollars(args.quotedPriceCents ?? 0)}: open it in the Script Store to purchase it.`,
+            link,
+          ];
+    }
+    case 'closed':
+      return ['Your request is now closed. Thank you for working with us.'];
+    case 'declined':
+      return ['We are sorry: we cannot take on this request.', `Why: ${args.reason ?? ''}`];
+    case 'new':
+      return [];
+  }
+}
+
+/** A custom request changed status: the customer is told, with what the step carries. */
+export function customRequestUpdateMail(args: {
+  to: string;
+  firstName: string;
+  requestName: string;
+  status: CustomRequestStatus;
+  quotedPriceCents: number | null;
+  reason: string | null;
+  note: string | null;
+  script: { name: string; offer: DeliveryOffer } | null;
+  publicUrl: string;
+}): Mail {
+  const label = customRequestStatusLabels[args.status];
+  const script = args.script && {
+    ...args.script,
+    link: `${args.publicUrl}${scriptPagePath(args.script.name)}`,
+  };
+  return compose({
+    kind: 'custom-request-update',
+    to: args.to,
+    subject: `Your custom script request "${args.requestName}": ${label.toLowerCase()}`,
+    greeting: `Hello ${args.firstName},`,
+    intro: [
+      `Your custom script request "${args.requestName}" is now: ${label}.`,
+      ...requestStepLines({ ...args, script }),
+      ...(args.note ? [`A note from our team: ${args.note}`] : []),
+    ],
+    outro: [
+      `You can follow your requests in the Script Store, under My requests: ${args.publicUrl}${pagePaths.customer.scriptStore}`,
+    ],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/** An operator's reply to a contact message, mailed to its sender with their message quoted. */
+export function supportReplyMail(args: {
+  to: string;
+  firstName: string;
+  reply: string;
+  originalMessage: string;
+  publicUrl: string;
+}): Mail {
+  return compose({
+    kind: 'support-reply',
+    to: args.to,
+    subject: `Re: your message to ${BRAND_NAME}`,
+    greeting: `Hello ${args.firstName},`,
+    // Paragraphs as the operator wrote them (blank lines between them).
+    intro: args.reply.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
+    outro: [
+      'Reply to this e-mail if you have more questions.',
+      `Your message: ${args.originalMessage}`,
+    ],
     publicUrl: args.publicUrl,
   });
 }

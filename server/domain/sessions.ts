@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { SessionResponse, User } from '../../src/services/contract';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
@@ -28,7 +28,11 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
   const { db, clock } = deps;
 
   /** Starts a session for the user (inside the caller's transaction when given one). */
-  async function issue(user: UserRow, executor: Database = db): Promise<SessionResponse> {
+  async function issue(
+    user: UserRow,
+    executor: Database = db,
+    replacesSessionId: string | null = null,
+  ): Promise<SessionResponse> {
     const now = clock.now();
     const authToken = newToken();
     const expiresIn = now + deps.ttlSeconds * 1000;
@@ -39,17 +43,20 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       tokenHash: hashToken(authToken),
       createdAt: new Date(now),
       expiresAt: new Date(expiresIn),
+      replacesSessionId,
     });
     return { authToken, expiresIn, user: toPublicUser(user) };
   }
 
   /**
    * Every signed-in request asks this: one statement, prepared once, reading only what routes
-   * see of the user.
+   * see of the user. A locked account's sessions are ended when it is locked; the condition
+   * here also refuses one started by a login that raced the lock.
    */
   const sessionByTokenHash = db
     .select({
       sessionId: sessions.id,
+      replacesSessionId: sessions.replacesSessionId,
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -62,6 +69,7 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(users.lockedAt),
       ),
     )
     .limit(1)
@@ -77,21 +85,33 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       now: new Date(clock.now()).toISOString(),
     });
     if (!row) return null;
+    if (row.replacesSessionId) await retirePredecessor(row.sessionId, row.replacesSessionId);
     return { sessionId: row.sessionId, user: { id: row.id, ...toPublicUser(row) } };
   }
 
-  /** A new token with the user's current roles; the old one stops working at once. */
+  /** The first call with a refreshed token ends the session it came from. */
+  async function retirePredecessor(sessionId: string, predecessorId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.id, predecessorId));
+      await tx.update(sessions).set({ replacesSessionId: null }).where(eq(sessions.id, sessionId));
+    });
+  }
+
+  /**
+   * A new token with the user's current roles. The old one stops working once the new one is
+   * used: a page reloaded while the answer was on its way still holds the old token, and that
+   * must not sign the person out. Refreshing the old token again meanwhile answers another one.
+   */
   async function refresh(token: string): Promise<SessionResponse> {
     return db.transaction(async (tx) => {
-      // Deleting first makes two refreshes of one token race safely: only one gets the row.
       const [old] = await tx
-        .delete(sessions)
-        .where(eq(sessions.tokenHash, hashToken(token)))
-        .returning();
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
       if (!old || old.expiresAt.getTime() <= clock.now()) throw sessionEnded();
       const [user] = await tx.select().from(users).where(eq(users.id, old.userId));
-      if (!user) throw sessionEnded();
-      return issue(user, tx);
+      if (!user || user.lockedAt) throw sessionEnded();
+      return issue(user, tx, old.id);
     });
   }
 

@@ -1,4 +1,4 @@
-import { customScriptRequests, supportMessages } from '../db/schema';
+import { customRequestEvents, customScriptRequests, supportMessages } from '../db/schema';
 import type { Clock } from './clock';
 import { rateLimited } from './errors';
 import type { MailOutbox } from './mail-outbox';
@@ -64,11 +64,16 @@ export function createSupport(deps: {
       'You have sent several requests already.',
     );
     await outbox.transaction(async (tx, queue) => {
+      const createdAt = new Date(clock.now());
       const [row] = await tx
         .insert(customScriptRequests)
-        .values({ userId: customer.id, ...request, createdAt: new Date(clock.now()) })
+        .values({ userId: customer.id, ...request, createdAt })
         .returning({ id: customScriptRequests.id });
       if (!row) throw new Error('the request was not stored');
+      // The first line of the request's history: the customer asked.
+      await tx
+        .insert(customRequestEvents)
+        .values({ requestId: row.id, status: 'new', actorUserId: customer.id, createdAt });
       await queue(
         customScriptRequestMail({
           to: deps.supportEmail,

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { limits } from '../../src/services/contract';
+import { isAdmin, limits } from '../../src/services/contract';
 import type { AuthUser, Sessions } from '../domain/sessions';
 import { ApiError } from './errors';
 
@@ -32,3 +32,14 @@ export function requireSession(sessions: Sessions) {
     await next();
   });
 }
+
+/**
+ * After `requireSession`: lets only the ADMIN role through (issue 17). Anyone else gets 403,
+ * before any admin data is read.
+ */
+export const requireAdmin = createMiddleware<AuthEnv>(async (c, next) => {
+  if (!isAdmin(c.get('user').roles)) {
+    throw new ApiError(403, 'This area is for operators only.');
+  }
+  await next();
+});

@@ -39,6 +39,7 @@ const statusOf: Record<DomainErrorKind, ContentfulStatusCode> = {
   conflict: 409,
   'wrong-credentials': 401,
   'account-locked': 401,
+  'account-disabled': 401,
   'rate-limited': 429,
   unauthenticated: 401,
   unavailable: 503,

@@ -3,12 +3,20 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { APP_SHELL_DIR } from '../../scripts/prerender/app-shell-manifest';
 import {
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
   type PrerenderManifest,
 } from '../../scripts/prerender/manifest';
-import { defaultSiteSettings, pagePaths, type SiteSettings } from '../../src/services/contract';
+import {
+  defaultSiteSettings,
+  type PublicPageData,
+  pagePaths,
+  type SiteSettings,
+} from '../../src/services/contract';
+import { appShells } from './app-shell';
+import { createPublicPages, type PublicPages } from './public-pages';
 import { withSiteSettings } from './site-settings-page';
 
 /** Hashed build output never changes under the same name, so browsers may keep it for a year. */
@@ -36,7 +44,18 @@ export type StaticSiteOptions = {
   publicUrl?: string;
   /** The promo code and links every page shows (see site-settings-page.ts); else the defaults. */
   siteSettings?: SiteSettings;
+  /** The data of the pages rendered at run time (public-pages.ts); else none (no releases). */
+  publicPageData?: () => Promise<PublicPageData>;
+  /** Told when rendering a page at run time failed (the prerendered one is sent instead). */
+  onRenderError?: (path: string, error: unknown) => void;
+  /** How often the run-time pages' data is read again, and the clock that says (tests). */
+  recheckMs?: number;
+  now?: () => number;
+  /** Renders the run-time pages as the server starts rather than at their first request. */
+  warmUp?: boolean;
 };
+
+const noPublicPageData = async (): Promise<PublicPageData> => ({ releases: [] });
 
 /**
  * The prerendered pages by path, read once (see scripts/prerender) with the site's settings
@@ -53,7 +72,7 @@ function readPrerenderedPages(root: string, settings: SiteSettings) {
       withSiteSettings(readFileSync(join(folder, file), 'utf8'), settings),
     ]),
   );
-  return { pages, sitemap: manifest.sitemap };
+  return { pages, sitemap: manifest.sitemap, manifest, folder };
 }
 
 const sitemapXml = (origin: string, paths: readonly string[]) =>
@@ -85,16 +104,18 @@ const robotsTxt = (origin: string) =>
  */
 export function staticSite(root: string, options: StaticSiteOptions = {}) {
   const site = new Hono();
+  const noRuntimePages = { invalidate: () => {} };
   if (!existsSync(join(root, 'index.html'))) {
     site.get('*', (c) =>
       c.text('The site is not built yet: run `npm run build` (or `npm start`).', 503),
     );
-    return site;
+    return Object.assign(site, { publicPages: noRuntimePages });
   }
   const settings = options.siteSettings ?? defaultSiteSettings;
   const prerendered = readPrerenderedPages(root, settings);
   // The client-rendered shell carries the settings too, so every page reads them the same way.
   const shell = withSiteSettings(readFileSync(join(root, 'index.html'), 'utf8'), settings);
+  const appShellFor = appShells(root, settings);
   const origin = (c: Context) => options.publicUrl ?? new URL(c.req.url).origin;
 
   site.use('*', async (c, next) => {
@@ -105,6 +126,24 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
     c.res.headers.set('Cache-Control', isHashedAsset ? IMMUTABLE : REVALIDATE);
   });
   const compressedPages = new Map<string, Buffer>();
+  const { manifest, folder } = prerendered;
+  const publicPages: PublicPages | undefined =
+    manifest?.serverEntry && folder
+      ? createPublicPages({
+          folder,
+          serverEntry: manifest.serverEntry,
+          paths: manifest.runtime,
+          variants: manifest.variants,
+          template: readFileSync(join(root, 'index.html'), 'utf8'),
+          settings,
+          data: options.publicPageData ?? noPublicPageData,
+          recheckMs: options.recheckMs,
+          warmUp: options.warmUp,
+          now: options.now,
+          // Their compressed copies were made from the previous data.
+          onChange: () => compressedPages.clear(),
+        })
+      : undefined;
   /** Sends a page, compressed once per page, address and encoding, on first request. */
   const sendPage = (c: Context, key: string, html: string) => {
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
@@ -121,11 +160,26 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
       'Content-Encoding': encoding,
     });
   };
+  /** The page rendered with the current data; the prerendered one should that fail. */
+  const runtimePage = async (path: string, search: string, prerenderedPage: string) => {
+    try {
+      return (await publicPages?.page(path, search)) ?? { html: prerenderedPage, key: path };
+    } catch (error) {
+      options.onRenderError?.(path, error);
+      return { html: prerenderedPage, key: path };
+    }
+  };
   site.get('*', async (c, next) => {
-    const page = prerendered.pages.get(c.req.path);
+    let page = prerendered.pages.get(c.req.path);
     if (!page) return next();
+    let key = c.req.path;
+    if (publicPages?.renders(c.req.path)) {
+      const rendered = await runtimePage(c.req.path, new URL(c.req.url).search, page);
+      page = rendered.html;
+      key = rendered.key;
+    }
     const html = page.replace(CANONICAL_PATH, `$1${origin(c)}/`);
-    return sendPage(c, `${origin(c)}${c.req.path}`, html);
+    return sendPage(c, `${origin(c)}${key}`, html);
   });
   if (prerendered.sitemap.length > 0) {
     site.get('/sitemap.xml', (c) =>
@@ -137,12 +191,14 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
   }
   // The prerendered files are reached by their paths above, never by their file names.
   site.get(`/${PRERENDER_DIR}/*`, (c) => c.text('Not found', 404));
+  site.get(`/${APP_SHELL_DIR}/*`, (c) => c.text('Not found', 404));
   for (const path of ['/', '/index.html']) site.get(path, (c) => sendPage(c, 'shell', shell));
   // The build writes .br and .gz beside each text file (scripts/prerender/precompress-plugin.ts).
   site.use('*', serveStatic({ root, precompressed: true }));
   site.get('*', (c) => {
     if (HAS_EXTENSION.test(c.req.path)) return c.text('Not found', 404);
-    return sendPage(c, 'shell', shell);
+    const appShell = appShellFor(c.req.path);
+    return appShell ? sendPage(c, appShell.key, appShell.html) : sendPage(c, 'shell', shell);
   });
-  return site;
+  return Object.assign(site, { publicPages: publicPages ?? noRuntimePages });
 }

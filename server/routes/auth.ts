@@ -39,6 +39,9 @@ export function authRoutes({ accounts, sessions, clientAddress }: AuthRoutesDeps
       if (error instanceof DomainError && error.kind === 'account-locked') {
         throw authFailed(authErrorCodes.accountLocked, error);
       }
+      if (error instanceof DomainError && error.kind === 'account-disabled') {
+        throw authFailed(authErrorCodes.accountDisabled, error);
+      }
       throw error;
     }
   });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   ContentLinkQuerySchema,
   CustomScriptRequestSchema,
+  type MyRequestList,
   ScriptNameParamsSchema,
   ScriptPageQuerySchema,
 } from '../../src/services/contract';
@@ -32,10 +33,12 @@ export type StoreRoutesDeps = {
   links: ContentLinks;
   sessions: Sessions;
   support: Support;
+  /** The signed-in customer's own custom requests (issue 17: 'My requests'). */
+  myRequests: (userId: string) => Promise<MyRequestList>;
 };
 
 /** `/api/v2/store/*`: the catalogue pages, a script's detail, its content, custom requests. */
-export function storeRoutes({ catalogue, links, sessions, support }: StoreRoutesDeps) {
+export function storeRoutes({ catalogue, links, sessions, support, myRequests }: StoreRoutesDeps) {
   const app = new Hono<AuthEnv>();
   const signedIn = requireSession(sessions);
 
@@ -88,6 +91,8 @@ export function storeRoutes({ catalogue, links, sessions, support }: StoreRoutes
     await support.requestCustomScript(c.get('user'), c.req.valid('json'));
     return c.json({ success: true });
   });
+
+  app.get('/script/custom', signedIn, async (c) => c.json(await myRequests(c.get('user').id)));
 
   return app;
 }

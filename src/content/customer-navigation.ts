@@ -4,8 +4,19 @@ import type { ExternalLinkName } from './links';
 
 /** The sidebar of the customer area (spec section 2), in order. */
 export type CustomerNavItem =
-  | { label: string; kind: 'internal'; path: string; segment: string; pro?: boolean }
+  | {
+      label: string;
+      kind: 'internal';
+      path: string;
+      segment: string;
+      pro?: boolean;
+      /** Shown to operators (the ADMIN role) only. */
+      adminOnly?: boolean;
+    }
   | { label: string; kind: 'external'; link: ExternalLinkName };
+
+/** What marks the console's item active: every /admin page is under it. */
+export const ADMIN_SEGMENT = 'admin';
 
 /** A page's segment below /customer ('accounts' for /customer/accounts). */
 export const customerSegment = (path: string) => path.slice(pagePaths.customer.area.length + 1);
@@ -26,9 +37,19 @@ export const customerNav: CustomerNavItem[] = [
   page('Script Store', pagePaths.customer.scriptStore),
   page('AI Chat', pagePaths.customer.chat, true),
   page('Accounts', pagePaths.customer.accounts),
+  // Issue 18: the desktop tools signed in with the account (and /activate below it).
+  page('Devices', pagePaths.customer.devices),
   { label: 'Documentation', kind: 'external', link: 'documentation' },
   page('Contact Us', pagePaths.customer.contact),
   page('Settings', pagePaths.customer.settings),
+  // Issue 17: the operator console, at /admin, in the same frame.
+  {
+    label: 'Operations',
+    kind: 'internal',
+    path: pagePaths.admin.overview,
+    segment: ADMIN_SEGMENT,
+    adminOnly: true,
+  },
 ];
 
 /** The pages the customer area knows; any other path shows the dashboard. */
@@ -58,4 +79,8 @@ export const customerShell = {
   /** What a screen reader hears after a Pro item's name, and after an external one's. */
   proSuffix: ' (PRO)',
   newTabSuffix: ' (opens in a new tab)',
+  /** The app shell's placeholders, until the page's own content is drawn. */
+  pageLoading: 'Loading your page',
+  /** The app shell's description (the area itself is kept out of search results). */
+  description: `Your ${BRAND_NAME} customer portal: scripts, AI chat, accounts, support and settings.`,
 } as const;

@@ -112,6 +112,9 @@ export const accountsPage = {
   loading: 'getting your subscription details ready',
   retry: 'Try again',
   planLabel,
+  /** Pro given by the team (issue 17), shown above the subscription while it runs. */
+  complimentary: (until: string) =>
+    `You have complimentary Pro until ${until}: the AI chat and every Pro feature, free of charge.`,
   subscription: {
     heading: 'Pro subscription',
     status: (status: string) => `Status: ${status}`,

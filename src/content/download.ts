@@ -1,4 +1,5 @@
 import { BRAND_NAME } from './brand';
+import { shownVersion } from './version-history';
 
 export const downloadPage = {
   title: 'Download',
@@ -8,6 +9,9 @@ export const downloadPage = {
     'plan starts the moment you sign in.',
   button: 'Download for Windows',
   fileNote: 'Zip archive · Windows 10/11, 64-bit',
+  /** The latest release's installer, when the site has one published. */
+  release: (version: string, size: string) => `Version ${shownVersion(version)} · ${size}`,
+  checksumLabel: 'SHA-256',
   instructions: 'Installation Instructions',
   macNote: 'On a Mac? Run it in a Windows virtual machine: the installation guide explains how.',
   afterTitle: 'What happens next',

@@ -1,5 +1,6 @@
 import { pagePaths } from '../services/contract';
 import { BRAND_NAME } from './brand';
+import { installationAfterDownloadPath } from './navigation';
 
 type PageMetaText = { title: string; description: string };
 
@@ -74,3 +75,15 @@ export const prerenderedPaths = [
   pagePaths.login,
   pagePaths.signup,
 ] as const satisfies readonly MetaPath[];
+
+/**
+ * Public pages showing data that changes while the server runs (the releases): the server
+ * renders them itself, again when their data changes (server/http/public-pages.ts).
+ */
+export const runtimePaths = [
+  pagePaths.installation,
+  pagePaths.download,
+] as const satisfies readonly MetaPath[];
+
+/** Runtime pages whose query changes what they show: the guide greeting a fresh download. */
+export const runtimeVariants = [installationAfterDownloadPath] as const;

@@ -63,3 +63,17 @@ export const customRequestTexts = {
   cancel: 'Cancel',
   submit: 'Submit Request',
 } as const;
+
+/** 'My requests' beside 'Request Custom Script': the customer's requests and their statuses. */
+export const myRequestsTexts = {
+  button: 'My requests',
+  title: 'My custom requests',
+  loading: 'Loading your requests',
+  failed: 'Your requests could not be loaded. Please try again.',
+  retry: 'Try again',
+  empty: 'You have not requested a custom script yet.',
+  close: 'Close',
+  quote: (price: string) => `Quoted: ${price}`,
+  declined: (reason: string) => `Declined: ${reason}`,
+  openScript: (name: string) => `Open ${name}`,
+} as const;

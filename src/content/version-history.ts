@@ -14,18 +14,31 @@ const shownDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZo
 /** One release, its date written once (ISO) and its notes as [tag, text]. */
 const release = (version: string, isoDate: string, notes: [ReleaseTag, string][]): Release => ({
   version,
-  date: shownDate.format(new Date(isoDate)),
+  date: formatReleaseDate(isoDate),
   isoDate,
   notes: notes.map(([tag, text]) => ({ tag, text })),
 });
+
+/** How the pages write a release's ISO date, e.g. 'Aug 19, 2025'. */
+export const formatReleaseDate = (isoDate: string) => shownDate.format(new Date(isoDate));
+
+/** The feed names versions bare ('2.0.0'); pages show them as people write them ('v2.0.0'). */
+export const shownVersion = (version: string) =>
+  version.startsWith('v') ? version : `v${version}`;
 
 export const versionHistorySection = {
   title: 'Version history',
   text: 'What changed in each release of the desktop tool.',
   latestBadge: 'Latest',
+  betaBadge: 'Beta',
+  none: 'The first release notes will appear here.',
 } as const;
 
-/** Spec section 3: v2.0.0 with its notes, then the older releases; newest first. */
+/**
+ * Spec section 3: v2.0.0 with its notes, then the older releases; newest first. The pages show
+ * the published releases the server hands them (src/ui/public/public-page-data.ts); this list
+ * seeds the releases registry.
+ */
 export const versionHistory: Release[] = [
   release('v2.0.0', '2025-08-19', [
     ['Feature', 'Dynamic screen region selection with resize handles.'],

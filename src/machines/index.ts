@@ -1,15 +1,27 @@
 import type { AnyStateMachine } from 'xstate';
+import { adminCustomerMachine } from './admin-customer/machine';
+import { adminListMachine } from './admin-list/machine';
+import { adminOverviewMachine } from './admin-overview/machine';
+import { adminReleasesMachine } from './admin-releases/machine';
+import { adminRequestWorkflowMachine } from './admin-request-workflow/machine';
+import { adminScriptFormMachine } from './admin-script-form/machine';
+import { adminSupportThreadMachine } from './admin-support-thread/machine';
 import { carouselMachine } from './carousel/machine';
 import { chatMachine } from './chat/machine';
+import { confirmedActionMachine } from './confirmed-action/machine';
 import { contactFormMachine } from './contact-form/machine';
 import { cookieBannerMachine } from './cookie-banner/machine';
 import { copyConfirmationMachine } from './copy-confirmation/machine';
 import { customRequestMachine } from './custom-request/machine';
+import { deviceActivationMachine } from './device-activation/machine';
+import { devicesMachine } from './devices/machine';
 import { docsCountdownMachine } from './docs-countdown/machine';
 import { heroWordsMachine } from './hero-words/machine';
 import { loginMachine } from './login/machine';
+import { myRequestsMachine } from './my-requests/machine';
 import { particleBackgroundMachine } from './particle-background/machine';
 import { purchaseHistoryMachine } from './purchase-history/machine';
+import { releaseFormMachine } from './release-form/machine';
 import { resendCooldownMachine } from './resend-cooldown/machine';
 import { resetWizardMachine } from './reset-wizard/machine';
 import { scriptDetailMachine } from './script-detail/machine';
@@ -131,6 +143,66 @@ export const machineRegistry = {
     machine: purchaseHistoryMachine,
     description:
       'Settings: refreshes the session, loads the purchase history (newest first) and, while it holds a live subscription not yet cancelled, cancels it after the confirmation, with the failure messages of the spec.',
+  },
+  adminCustomer: {
+    machine: adminCustomerMachine,
+    description:
+      "A customer's page in the operator console: loading, then shown (each action's answer replaces it in place); not found, or failed with a retry; a 401 ends the session.",
+  },
+  adminRequestWorkflow: {
+    machine: adminRequestWorkflowMachine,
+    description:
+      "A custom request in the operator console: loaded with its history, then moved step by step (new, in review, quoted with a price, in progress, delivered with a script, closed; or declined with a reason), offering only the steps its status allows; each step's dialog checks its fields before the call, and a refusal (409) reloads the request with the server's reason.",
+  },
+  adminSupportThread: {
+    machine: adminSupportThreadMachine,
+    description:
+      'A support message in the operator console: loaded with its thread; a reply is checked, sent by e-mail and added to the thread (the message becomes answered); the message is closed, or reopened when closed, and takes no reply while closed.',
+  },
+  adminList: {
+    machine: adminListMachine,
+    description:
+      'A table of the operator console: a page of rows for its search, sort and page, loaded again when any of them changes (a search once typing pauses), the latest query winning; a failure offers to try again.',
+  },
+  confirmedAction: {
+    machine: confirmedActionMachine,
+    description:
+      "An operator's action on someone else's account or data (lock, grant, publish): asked for, confirmed in a dialog, run once, and on failure the dialog shows why and can try again or cancel.",
+  },
+  adminOverview: {
+    machine: adminOverviewMachine,
+    description:
+      "The operator console's overview: loads the figures and the 30 days' chart, shows them, and reloads on request; a failure offers a retry.",
+  },
+  adminScriptForm: {
+    machine: adminScriptFormMachine,
+    description:
+      "The console's script editor: loads a stored script, then edits it (dirty while it differs from the saved one); a submit is validated by the contract's rules, saved (created unpublished, then updated) and ends saved or failed with the server's field messages; a picture uploads while editing.",
+  },
+  deviceActivation: {
+    machine: deviceActivationMachine,
+    description:
+      "Approving a desktop tool's sign-in: the user code (from the tool's link or typed, normalised to XXXX-XXXX) is looked up, the device shown, then approved or denied; past the plan's device limit it asks to sign out a device first; an unknown or expired code returns to the code entry with its message.",
+  },
+  devices: {
+    machine: devicesMachine,
+    description:
+      "The customer's devices: loads the signed-in desktop tools with the plan's device limit and what they are entitled to, and loads them again after one is signed out (a confirmed action); a failed load offers a retry.",
+  },
+  adminReleases: {
+    machine: adminReleasesMachine,
+    description:
+      "The console's releases: every desktop version with its state, channel, files and downloads, loaded again after a publish or a withdrawal (confirmed actions) and after a saved draft, which it announces; a failed load offers a retry.",
+  },
+  releaseForm: {
+    machine: releaseFormMachine,
+    description:
+      "The console's 'New release' form: version, date, channel, notes by tag and an installer file per platform, checked, then uploaded as a draft; the server's refusal shows in the form.",
+  },
+  myRequests: {
+    machine: myRequestsMachine,
+    description:
+      "The store's 'My requests': opened beside 'Request Custom Script', it loads the customer's own custom requests fresh each time, with their statuses and delivered scripts, or a failure with retry.",
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   type CustomScriptRequest,
   endpoints,
+  MyRequestListSchema,
   type ScriptDetail,
   ScriptDetailSchema,
   ScriptForbiddenSchema,
@@ -46,6 +47,10 @@ export const storeApi = {
 
   requestCustomScript: (body: CustomScriptRequest) =>
     authenticatedRequest(SuccessResponseSchema, endpoints.store.custom, { method: 'POST', body }),
+
+  /** The customer's own custom requests and where each stands (issue 17). */
+  myRequests: async () =>
+    (await authenticatedRequest(MyRequestListSchema, endpoints.store.custom)).requests,
 };
 
 export type StoreApi = typeof storeApi;

@@ -12,6 +12,7 @@ import {
   startAccountsApp,
 } from './support/accounts';
 import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { waitForHydration } from './support/hydration';
 import { codeFrom } from './support/mail-sink';
 
 let browser: Browser;
@@ -130,9 +131,12 @@ describe('guards', () => {
     const first = await openPage(browser);
     await logIn(first, accounts.url, person);
     await first.reload();
+    // The app shell shows the dashboard's heading before the app runs: wait for the app's.
+    await waitForHydration(first);
     await first.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     const second = await first.context().newPage();
     await second.goto(`${accounts.url}/customer`);
+    await waitForHydration(second);
     await second.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
     await signOut(first);

@@ -9,6 +9,7 @@ import {
   type Viewport,
   viewports,
 } from './support/browser';
+import { waitForHydration } from './support/hydration';
 import { type SmtpSink, startSmtpSink } from './support/smtp-sink';
 
 const SUPPORT = 'support@signalhand.test';
@@ -96,7 +97,8 @@ async function signedIn(path: string, viewport: Viewport = viewports.desktop): P
   const page = await openPage(browser, viewport);
   await storeNewSession(page);
   await page.goto(`${app.url}${path}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The app shell shows the dashboard's heading before the app runs: wait for the app's.
+  await waitForHydration(page);
   return page;
 }
 

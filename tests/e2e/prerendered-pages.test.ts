@@ -43,7 +43,11 @@ describe('prerendered HTML', () => {
     const html = await rawHtml(path);
     const head = headOf(html);
     const root = rootOf(html);
-    expect(root).toMatch(/^<div id="root" data-prerendered>/);
+    // Public pages are hydrated island by island, the account screens whole (src/main.tsx).
+    const publicPage = (publicPaths as readonly string[]).includes(path);
+    expect(root).toMatch(
+      publicPage ? /^<div id="root" data-islands>/ : /^<div id="root" data-prerendered>/,
+    );
     expect(root).toMatch(/<h1[^>]*>/);
     expect(head).toContain('<style data-emotion="sh ');
     expect(head).toContain(`<title>${pageMeta[path].title}</title>`);
@@ -79,7 +83,8 @@ describe('prerendered HTML', () => {
   });
 
   it('serves the client-rendered shell for pages that are not prerendered', async () => {
-    for (const path of ['/customer/dashboard', '/reset-password', '/no/such/page']) {
+    // The signed-in area gets its app shell instead (tests/e2e/customer-shell.test.ts).
+    for (const path of ['/reset-password', '/no/such/page']) {
       const html = await rawHtml(path);
       expect(rootOf(html)).toMatch(/^<div id="root"><\/div>/);
       expect(headOf(html)).not.toContain('<link rel="canonical"');

@@ -268,7 +268,11 @@ describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind)
       expect(expiresIn).toBe(app.clock.now() + 60_000);
     });
 
-    it('refresh answers a new token with the current roles, and the old one stops working', async () => {
+    /** The status of a call that needs a session and changes nothing. */
+    const signedInStatus = async (token: string) =>
+      (await call(app, 'GET', '/api/v2/payment/subscription', undefined, bearer(token))).status;
+
+    it('refresh answers a new token with the current roles; its first use ends the old one', async () => {
       const { authToken } = await signUp(app, 'ada@example.com');
       await database.db
         .update(users)
@@ -283,10 +287,24 @@ describe.each(databaseKinds)('login, sessions, refresh and logout on %s', (kind)
       });
       expect(refreshed.body.authToken).not.toBe(authToken);
 
-      const again = await call(app, 'POST', paths.refresh, { authToken });
-      expect(again.status).toBe(401);
       const newToken = refreshed.body.authToken as string;
+      expect(await signedInStatus(newToken)).toBe(200);
+      expect(await signedInStatus(authToken)).toBe(401);
+      expect((await call(app, 'POST', paths.refresh, { authToken })).status).toBe(401);
       expect((await call(app, 'POST', paths.logout, undefined, bearer(newToken))).status).toBe(200);
+    });
+
+    it('a refresh whose answer was lost (a reload mid-call) leaves the old token working', async () => {
+      const { authToken } = await signUp(app, 'ada@example.com');
+      const lost = await call(app, 'POST', paths.refresh, { authToken });
+      expect(lost.status).toBe(200);
+
+      expect(await signedInStatus(authToken)).toBe(200);
+      const again = await call(app, 'POST', paths.refresh, { authToken });
+      expect(again.status).toBe(200);
+      const kept = again.body.authToken as string;
+      expect(await signedInStatus(kept)).toBe(200);
+      expect(await signedInStatus(authToken)).toBe(401);
     });
 
     it('refresh refuses an unknown token', async () => {

@@ -153,8 +153,11 @@ describe.each(databaseKinds)('request content on %s', (kind) => {
       expect(exchange).toMatchObject({ userId: pro?.id, createdAt: now });
       for (const row of [request, message, exchange]) {
         expect(row?.id).not.toBe(privilegedFields.id);
-        expect(row).not.toHaveProperty('status');
       }
+      // The operators' workflows start where they always start, whatever the body says.
+      expect(request?.status).toBe('new');
+      expect(message?.status).toBe('open');
+      expect(exchange).not.toHaveProperty('status');
       // Nothing leaked into every object's prototype.
       expect(({} as Record<string, unknown>).roles).toBeUndefined();
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type {
   PurchaseItem,
   SubscriptionInfo,
@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { paymentEvents, purchases, scripts, subscriptions, users } from '../../db/schema';
 import type { Clock } from '../clock';
 import { rolesWith } from '../roles';
-import { givesPro } from './entitlement';
+import { givesPro, isComplimentaryPro } from './entitlement';
 import { PLAN_NAME, PLAN_PRICE_CENTS, periodEnd, toEpochSeconds } from './periods';
 import type { PeriodPayment } from './subscription-truth';
 
@@ -26,6 +26,10 @@ export type Billing = ReturnType<typeof createBilling>;
  * is one transaction that first records its event id, so a replayed event changes nothing and
  * a failure leaves the previous state intact. Time comes from the injected clock.
  */
+/** Whole seconds since the epoch, rounded down as `toEpochSeconds` does, as a JSON number. */
+const epochSecondsOf = (column: SQLWrapper) =>
+  sql<number>`floor(extract(epoch from ${column}))::float8`;
+
 export function createBilling(deps: {
   db: Database;
   clock: Clock;
@@ -85,13 +89,21 @@ export function createBilling(deps: {
   const holdsPro = (sub: SubscriptionRow | undefined, at: Date) =>
     givesPro(sub, at, pastDueGraceMs);
 
-  /** Gives or takes the Pro role so that it matches the subscription at this moment. */
+  /**
+   * Gives or takes the Pro role so that it matches the customer's entitlement at this moment:
+   * a paid-up Pro period (spec section 6) or an operator's complimentary Pro (issue 17).
+   */
   async function syncRole(tx: Tx, userId: string) {
     const sub = (await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
-    // The Pro role is held exactly while a paid-up Pro period runs (spec section 6).
+    const [user] = await tx
+      .select({ complimentaryProUntil: users.complimentaryProUntil })
+      .from(users)
+      .where(eq(users.id, userId));
+    const at = now();
+    const pro = holdsPro(sub, at) || isComplimentaryPro(user?.complimentaryProUntil ?? null, at);
     await tx
       .update(users)
-      .set({ roles: rolesWith(roles.pro, holdsPro(sub, now())) })
+      .set({ roles: rolesWith(roles.pro, pro) })
       .where(eq(users.id, userId));
   }
 
@@ -254,6 +266,22 @@ export function createBilling(deps: {
       }
     }
     await endLapsedRoles(at);
+    await endComplimentaryPro(at);
+  }
+
+  /**
+   * Complimentary Pro that ran out ends: the date is cleared (the audit log keeps it) and the
+   * role follows whatever else the customer holds, in one transaction.
+   */
+  async function endComplimentaryPro(at: Date) {
+    await db.transaction(async (tx) => {
+      const ended = await tx
+        .update(users)
+        .set({ complimentaryProUntil: null })
+        .where(lte(users.complimentaryProUntil, at))
+        .returning({ id: users.id });
+      for (const { id } of ended) await syncRole(tx, id);
+    });
   }
 
   /**
@@ -311,9 +339,31 @@ export function createBilling(deps: {
     return row === undefined;
   }
 
-  /** Spec section 3, Subscription info. */
+  const complimentaryByUser = db
+    .select({ until: users.complimentaryProUntil })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('complimentary_pro_by_user');
+
+  /** When the customer's complimentary Pro ends (epoch seconds), or null without one. */
+  async function complimentaryProUntil(userId: string, at: Date): Promise<number | null> {
+    const until = (await complimentaryByUser.execute({ userId }))[0]?.until ?? null;
+    return until && isComplimentaryPro(until, at) ? toEpochSeconds(until) : null;
+  }
+
+  /**
+   * Spec section 3, Subscription info, and the complimentary Pro an operator gave, if any: the
+   * subscription's own fields describe the subscription alone (so nothing is offered for
+   * cancelling a gift).
+   */
   async function info(userId: string): Promise<SubscriptionInfo> {
-    const sub = await subscriptionOf(userId);
+    const at = now();
+    const [sub, complimentary] = await Promise.all([
+      subscriptionOf(userId),
+      complimentaryProUntil(userId, at),
+    ]);
+    // Only present while it runs: customers without one see the spec's fields alone.
+    const gift = complimentary === null ? {} : { complimentaryProUntil: complimentary };
     if (!sub) {
       return {
         isSubscribed: false,
@@ -322,9 +372,9 @@ export function createBilling(deps: {
         startDate: null,
         endDate: null,
         scheduleSubscription: null,
+        ...gift,
       };
     }
-    const at = now();
     const schedule =
       sub.scheduledPlan && sub.scheduledStart && sub.scheduledEnd && sub.status !== 'expired'
         ? {
@@ -341,24 +391,35 @@ export function createBilling(deps: {
       startDate: toEpochSeconds(sub.currentPeriodStart),
       endDate: toEpochSeconds(sub.currentPeriodEnd),
       scheduleSubscription: schedule,
+      ...gift,
     };
   }
 
-  /** Spec section 3, Purchase items, newest first. */
+  /**
+   * Spec section 3, Purchase items, newest first. The database shapes each item (the name, epoch
+   * seconds as plain numbers), so a customer's long history costs no Date per field to parse and
+   * convert: prepared once, as the settings page asks it on every visit.
+   */
+  const purchaseItemsQuery = db
+    .select({
+      name: sql<string>`coalesce(nullif(${purchases.name}, ''), nullif(${scripts.scriptName}, ''), 'Purchase')`,
+      price: purchases.priceCents,
+      kind: purchases.kind,
+      createdDate: epochSecondsOf(purchases.createdAt),
+      startDate: epochSecondsOf(sql`coalesce(${purchases.startsAt}, ${purchases.createdAt})`),
+      endDate: sql<number | null>`floor(extract(epoch from ${purchases.endsAt}))::float8`,
+    })
+    .from(purchases)
+    .leftJoin(scripts, eq(scripts.id, purchases.scriptId))
+    .where(eq(purchases.userId, sql.placeholder('userId')))
+    .orderBy(desc(purchases.createdAt), desc(purchases.startsAt))
+    .prepare('purchase_items');
+
   async function purchaseItems(userId: string): Promise<PurchaseItem[]> {
-    const rows = await db
-      .select({ purchase: purchases, scriptName: scripts.scriptName })
-      .from(purchases)
-      .leftJoin(scripts, eq(scripts.id, purchases.scriptId))
-      .where(eq(purchases.userId, userId))
-      .orderBy(desc(purchases.createdAt), desc(purchases.startsAt));
-    return rows.map(({ purchase, scriptName }) => ({
-      name: purchase.name || scriptName || 'Purchase',
-      price: purchase.priceCents,
-      type: purchase.kind === 'SUBSCRIPTION' ? 'SUBSCRIPTION' : 'SCRIPT',
-      createdDate: toEpochSeconds(purchase.createdAt),
-      startDate: toEpochSeconds(purchase.startsAt ?? purchase.createdAt),
-      endDate: purchase.endsAt ? toEpochSeconds(purchase.endsAt) : null,
+    const rows = await purchaseItemsQuery.execute({ userId });
+    return rows.map(({ kind, ...item }) => ({
+      ...item,
+      type: kind === 'SUBSCRIPTION' ? 'SUBSCRIPTION' : 'SCRIPT',
     }));
   }
 

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { checkouts, purchases, scripts, users } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { isFree } from '../catalogue';
+import { isFree, isListedFor } from '../catalogue';
 import { rateLimited } from '../errors';
 import type { RateLimiter, RateRule } from '../rate-limit';
 import type { Billing } from './billing';
@@ -259,6 +259,10 @@ export function createCheckoutStarts(deps: {
       .from(purchases)
       .where(and(eq(purchases.userId, user.id), eq(purchases.scriptId, script.id)));
     if (owned) return scriptPage;
+    // An unpublished script, or one made for another customer, is not for sale (issue 17).
+    if (!isListedFor(script, user.id, false)) {
+      throw new CheckoutRefusal(404, 'Script not found', 'There is no script of that name.');
+    }
     return continueOrStart({
       user,
       product: { kind: 'SCRIPT', scriptId: script.id },

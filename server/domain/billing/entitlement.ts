@@ -52,3 +52,6 @@ export function givesPro(sub: Subscription | undefined, at: Date, pastDueGraceMs
     return at.getTime() < sub.currentPeriodStart.getTime() + pastDueGraceMs;
   return false;
 }
+
+/** Whether an operator's complimentary Pro (issue 17) runs at `at`. */
+export const isComplimentaryPro = (until: Date | null, at: Date) => until !== null && until > at;

@@ -4,7 +4,13 @@
  * the seed a new site starts with, kept as data in `seed-scripts.ts`. Code outside this folder
  * imports it from here.
  */
-export { type Catalogue, type Customer, createCatalogue, isFree } from './catalogue';
+export {
+  type Catalogue,
+  type Customer,
+  createCatalogue,
+  isFree,
+  isListedFor,
+} from './catalogue';
 export {
   applyCatalogueFile,
   type CatalogueAction,

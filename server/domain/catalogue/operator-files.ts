@@ -2,47 +2,29 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { storeLimits } from '../../../src/services/contract';
+import { scriptFieldRules } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { purchases, scripts } from '../../db/schema';
 
 /**
  * What the operator's JSON file may say about a script. A script's content is a file next to
  * the JSON (`contentFile`, kept in the database and handed out through signed links) or an
- * address elsewhere (`contentLink`).
+ * address elsewhere (`contentLink`). The fields' rules are the contract's, which the console's
+ * calls and form check too.
  */
-const text = (max: number) => v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(max));
 const entries = {
-  scriptName: v.pipe(
-    text(storeLimits.scriptName),
-    v.regex(/^[^/\\?#%]+$/, 'A script name cannot contain / \\ ? # or %.'),
-  ),
-  scriptDescription: text(storeLimits.description),
-  scriptImageUrl: v.pipe(
-    text(500),
-    v.regex(
-      /^(https:\/\/|\/)/,
-      'scriptImageUrl must be an https:// address or a path like /scripts/x.svg',
-    ),
-  ),
-  platform: text(60),
-  application: text(60),
-  price: v.pipe(
-    v.string(),
-    v.regex(
-      /^(0|[1-9]\d{0,5})(\.\d{2})?$/,
-      "price is dollars as text: '0' (free), '49' or '49.99'",
-    ),
-  ),
-  brokerage: text(60),
-  createdOn: v.pipe(v.string(), v.isoDate('createdOn must be a date: YYYY-MM-DD')),
-  contentType: text(100),
-  contentLink: v.pipe(v.string(), v.url(), v.startsWith('https://', 'contentLink must be https')),
-  contentFile: text(500),
-  contentFileName: v.pipe(
-    text(120),
-    v.regex(/^[\w.-]+$/, 'contentFileName: letters, digits, . - _'),
-  ),
+  scriptName: scriptFieldRules.scriptName,
+  scriptDescription: scriptFieldRules.scriptDescription,
+  scriptImageUrl: scriptFieldRules.scriptImageUrl,
+  platform: scriptFieldRules.platform,
+  application: scriptFieldRules.application,
+  price: scriptFieldRules.price,
+  brokerage: scriptFieldRules.brokerage,
+  createdOn: scriptFieldRules.createdOn,
+  contentType: scriptFieldRules.contentType,
+  contentLink: scriptFieldRules.contentLink,
+  contentFile: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(500)),
+  contentFileName: scriptFieldRules.contentFileName,
 };
 
 const NewEntrySchema = v.pipe(

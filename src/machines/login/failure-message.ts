@@ -13,7 +13,7 @@ export function loginFailureMessage(error: unknown): string {
   if (status === 422) return body?.errors?.username || messages.validationFailed;
   if (status === 401) {
     const code = body?.data?.code;
-    const known = code === authErrorCodes.wrongCredentials || code === authErrorCodes.accountLocked;
+    const known = (Object.values(authErrorCodes) as unknown[]).includes(code);
     return (known && body?.data?.message) || messages.unauthorized;
   }
   if (status === 404) return messages.notFound;

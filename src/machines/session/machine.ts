@@ -21,8 +21,8 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   /**
    * A page wants the server's view of the session now (a new token with the roles the server
-   * holds). While one refresh is under way, asking again waits for it: the old token stops
-   * working the moment the server answers, so two refreshes of one token would end the session.
+   * holds). While one refresh is under way, asking again waits for it: one call is enough, and
+   * the old token stops working once the new one is used.
    */
   | { type: 'session.refresh' }
   /** The server answered a signed-in call with 401: it no longer knows the token. */

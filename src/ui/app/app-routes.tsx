@@ -1,18 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { pagePaths } from '../../services/contract';
 import { RouteFallback } from '../components/route-fallback';
 import { publicPages } from '../public/public-routes';
 import { PublicShell } from '../public/public-shell';
 import { type LazyPage, lazyPage } from './lazy-page';
-import { RedirectWhenSignedIn, RequireSession } from './route-guards';
+import { RedirectWhenSignedIn, RequireAdmin, RequireSession } from './route-guards';
+import { AdminArea, CustomerArea } from './signed-in-area';
 
 // The account screens and the customer area are chunks of their own: the home page never
 // loads them.
 const LoginPage = lazyPage(() => import('../auth/login-page'));
 const SignupPage = lazyPage(() => import('../auth/signup-page'));
 const ResetPasswordPage = lazyPage(() => import('../auth/reset-password-page'));
-const CustomerArea = lazy(() => import('../customer/customer-area'));
 
 /** Pages a signed-in person never sees: they go on to /customer instead. */
 const signedOutOnlyPages: Record<string, LazyPage> = {
@@ -40,6 +40,13 @@ export function AppRoutes() {
         <Route path={pagePaths.customer.area} nest>
           <RequireSession>
             <CustomerArea />
+          </RequireSession>
+        </Route>
+        <Route path={pagePaths.admin.overview} nest>
+          <RequireSession>
+            <RequireAdmin>
+              <AdminArea />
+            </RequireAdmin>
           </RequireSession>
         </Route>
         {Object.entries(signedOutOnlyPages).map(([path, Page]) => (

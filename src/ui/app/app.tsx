@@ -11,12 +11,18 @@ export type AppProps = {
   hashRouting: boolean;
   /** The address being prerendered at build time; absent in the browser. */
   ssrPath?: string;
+  /** Its query, with the `?`, when prerendering. */
+  ssrSearch?: string;
 };
 
-export function App({ hashRouting, ssrPath }: AppProps) {
+export function App({ hashRouting, ssrPath, ssrSearch }: AppProps) {
   return (
     <ChakraProvider value={system}>
-      <Router hook={hashRouting ? useHashLocation : undefined} ssrPath={ssrPath}>
+      <Router
+        hook={hashRouting ? useHashLocation : undefined}
+        ssrPath={ssrPath}
+        ssrSearch={ssrSearch}
+      >
         <SessionProvider>
           <ScrollToTop />
           <AppRoutes />

@@ -1,14 +1,30 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { pagePaths } from '../../services/contract';
-import { useIsSignedIn } from './session-context';
+import { isAdmin, pagePaths } from '../../services/contract';
+import { loginReturningTo, useCurrentPath, useReturnPath } from '../hooks/return-path';
+import { useIsSignedIn, useSessionUser } from './session-context';
 
-/** Spec section 2: /customer/* needs a session, else /login (`~` leaves a nested router). */
+/**
+ * Spec section 2: /customer/* needs a session, else /login (`~` leaves a nested router), which
+ * brings the person back to this address afterwards (a desktop's activation link, issue 18).
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
-  return useIsSignedIn() ? children : <Redirect to={`~${pagePaths.login}`} replace />;
+  const here = useCurrentPath();
+  return useIsSignedIn() ? children : <Redirect to={`~${loginReturningTo(here)}`} replace />;
 }
 
-/** Spec section 2: a signed-in person who opens login or sign-up goes to /customer. */
+/** Spec section 2: a signed-in person who opens login or sign-up goes to /customer (or back). */
 export function RedirectWhenSignedIn({ children }: { children: ReactNode }) {
-  return useIsSignedIn() ? <Redirect to={`~${pagePaths.customer.area}`} replace /> : children;
+  const next = useReturnPath();
+  return useIsSignedIn() ? <Redirect to={`~${next}`} replace /> : children;
+}
+
+/** Issue 17: /admin/* is for operators; anyone else goes to their own area. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const user = useSessionUser();
+  return user && isAdmin(user.roles) ? (
+    children
+  ) : (
+    <Redirect to={`~${pagePaths.customer.area}`} replace />
+  );
 }

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useContext } from 'react';
 import { type ActorRefFrom, fromPromise, waitFor } from 'xstate';
 import type { Session, sessionMachine } from '../../machines/session/machine';
 import {
@@ -8,6 +9,8 @@ import {
   selectSession,
   selectUser,
 } from '../../machines/session/selectors';
+import type { User } from '../../services/contract';
+import { readStoredSession } from '../../services/session-storage';
 import { createRequiredContext } from '../hooks/required-context';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -23,6 +26,20 @@ export function useIsSignedIn(): boolean {
 
 export function useSessionUser() {
   return useSelector(useSessionActor(), selectUser);
+}
+
+/**
+ * Who is signed in, for a part that also shows on the public pages: there, in an island, no
+ * session actor runs, and the session the browser stored answers while it has not expired.
+ */
+export function useSignedInUserAnywhere(): User | null {
+  const actor = useContext(SessionContext);
+  const user = useSelector(actor ?? undefined, (snapshot) =>
+    snapshot ? selectUser(snapshot) : null,
+  );
+  if (actor) return user;
+  const stored = readStoredSession();
+  return stored && stored.expiresIn > Date.now() ? stored.user : null;
 }
 
 /**

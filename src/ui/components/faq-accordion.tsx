@@ -1,8 +1,9 @@
 import { Accordion, Text } from '@chakra-ui/react';
 import { faqItems } from '../../content/faq';
+import { defineIsland } from '../public/islands/island';
 
 /** The FAQ: several answers may be open at once. Shared by the home and contact pages. */
-export function FaqAccordion() {
+export const FaqAccordion = defineIsland('faq', function FaqAccordion() {
   return (
     <Accordion.Root multiple collapsible variant="enclosed" size="lg" bg="bg.subtle">
       {faqItems.map((item) => (
@@ -22,4 +23,4 @@ export function FaqAccordion() {
       ))}
     </Accordion.Root>
   );
-}
+});

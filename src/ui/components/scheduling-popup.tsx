@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PopupModal } from 'react-calendly';
 import { scheduling } from '../../content/scheduling';
-import { useSessionUser } from '../app/session-context';
+import { useSignedInUserAnywhere } from '../app/session-context';
 import { useExternalLinks } from '../app/site-settings-context';
 
 type SchedulingPopupProps = { open: boolean; onClose: () => void };
@@ -14,7 +14,7 @@ type SchedulingPopupProps = { open: boolean; onClose: () => void };
 export default function SchedulingPopup({ open, onClose }: SchedulingPopupProps) {
   const rootElement = document.getElementById('root') ?? document.body;
   const links = useExternalLinks();
-  const user = useSessionUser();
+  const user = useSignedInUserAnywhere();
   const prefill = user
     ? {
         ...scheduling.prefill,

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { accountsPage } from '../../content/customer-pages';
@@ -18,6 +18,8 @@ import { ProOfferCard } from './accounts/pro-offer-card';
 import { SubscriptionCard } from './accounts/subscription-card';
 import { ActionAlerts } from './action-alerts';
 import { ConfirmDialog, RefreshFailedDialog } from './confirm-dialog';
+import { DevicesEntitlement } from './devices/devices-entitlement';
+import { formatEpochDate } from './format';
 import { PageHeader } from './page-header';
 import { subscriptionPageImplementations, useSubscriptionPageStatus } from './subscription-page';
 
@@ -58,6 +60,14 @@ export default function AccountsPage() {
     <Stack gap="6" maxW="4xl" w="full">
       <PageHeader title={accountsPage.title} subtitle={accountsPage.subtitle} />
       <ActionAlerts notice={notice} error={error} />
+      {info?.complimentaryProUntil ? (
+        <Alert.Root status="info" data-testid="complimentary-pro">
+          <Alert.Indicator />
+          <Alert.Title>
+            {accountsPage.complimentary(formatEpochDate(info.complimentaryProUntil))}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
       {isLoading && !info ? (
         <Text color="fg.muted" role="status">
           {accountsPage.loading}
@@ -86,6 +96,7 @@ export default function AccountsPage() {
           onChoose={(period) => actor.send({ type: 'checkout.start', period })}
         />
       ) : null}
+      <DevicesEntitlement />
       <ConfirmDialog
         open={confirming !== null}
         {...confirmation}

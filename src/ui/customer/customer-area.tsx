@@ -1,16 +1,30 @@
-import { Box, Flex } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { activeSegment, customerNav, customerShell } from '../../content/customer-navigation';
+import { customerShell } from '../../content/customer-navigation';
 import { inspect } from '../../machines/inspector';
 import { sidebarMachine } from '../../machines/sidebar/machine';
 import { selectIsOpen } from '../../machines/sidebar/selectors';
+import { isAdmin, pagePaths } from '../../services/contract';
+import { lazyPage } from '../app/lazy-page';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
-import { CustomerRoutes } from './customer-routes';
-import { CustomerSidebar, sidebarSurface, sidebarWidth } from './customer-sidebar';
-import { CustomerTopBar } from './customer-top-bar';
+import { type AreaSection, CustomerFrame, framePlace } from './customer-frame';
+import { CustomerRoutes, preloadCustomerPage } from './customer-routes';
+import { CustomerSidebar } from './customer-sidebar';
 import { ScriptStoreContext, scriptStoreFor } from './store-context';
+
+// The console is a chunk of its own: customers never load it.
+const AdminRoutes = lazyPage(() => import('../admin/admin-routes'));
+
+/**
+ * Loads the code of what the area draws first at `path` (the console's routes, or a customer
+ * page in a chunk of its own), so the first render shows the page and not a spinner.
+ */
+export function preloadAreaPage(path: string): Promise<void> {
+  return path.startsWith(pagePaths.admin.overview)
+    ? AdminRoutes.preload()
+    : preloadCustomerPage(path);
+}
 
 /** Spec section 9: the mobile breakpoint (Chakra's `md`). */
 const WIDE_SCREEN = '(min-width: 48em)';
@@ -18,17 +32,18 @@ const isWideScreen = () =>
   typeof window === 'undefined' || window.matchMedia?.(WIDE_SCREEN).matches !== false;
 
 /**
- * The customer area (spec section 2): the sidebar, a top bar with Sign Out at the right, and
- * the pages under /customer. Unknown paths show the dashboard.
+ * The signed-in area (spec section 2): the sidebar, a top bar with Sign Out at the right, and
+ * the pages under /customer (unknown paths show the dashboard) or, for operators, the console's
+ * pages under /admin (issue 17) in the same frame.
  */
-export default function CustomerArea() {
+export default function CustomerArea({ section = 'customer' }: { section?: AreaSection }) {
   const session = useSessionActor();
   const user = useSessionUser();
   const userName = user
     ? `${user.firstName} ${user.lastName}`.trim() || customerShell.guest
     : customerShell.guest;
   const [location] = useLocation();
-  const active = activeSegment(location);
+  const { active, pageLabel } = framePlace(section, location);
 
   const sidebar = useActorRef(sidebarMachine, { input: { open: isWideScreen() }, inspect });
   const open = useSelector(sidebar, selectIsOpen);
@@ -49,48 +64,34 @@ export default function CustomerArea() {
     user?.emailAddress ?? '',
     signedInImplementations(session).actions.endSession,
   );
-  const pageLabel = customerNav.find(
-    (item) => item.kind === 'internal' && item.segment === active,
-  )?.label;
 
   return (
     <ScriptStoreContext.Provider value={store}>
-      <Flex minH="100dvh">
-        {/* Holds the sidebar's place and colour down the whole page; the sidebar itself is fixed. */}
-        <Box
-          flexShrink="0"
-          w={{ base: sidebarWidth(false).base, md: sidebarWidth(open).md }}
-          {...sidebarSurface}
-        />
-        <CustomerSidebar
-          open={open}
-          userName={userName}
-          active={active}
-          onToggle={() => sidebar.send({ type: 'sidebar.toggle' })}
-          onNavigate={() => {
-            if (!isWideScreen()) sidebar.send({ type: 'sidebar.close' });
-          }}
-        />
-        {open && (
-          <Box
-            hideFrom="md"
-            position="fixed"
-            inset="0"
-            zIndex="banner"
-            bg="blackAlpha.600"
-            aria-hidden="true"
-            onClick={() => sidebar.send({ type: 'sidebar.close' })}
+      <CustomerFrame
+        open={open}
+        pageLabel={pageLabel}
+        onSignOut={signOut}
+        onCloseSidebar={() => sidebar.send({ type: 'sidebar.close' })}
+        sidebar={
+          <CustomerSidebar
+            open={open}
+            admin={isAdmin(user?.roles ?? [])}
+            userName={userName}
+            active={active}
+            onToggle={() => sidebar.send({ type: 'sidebar.toggle' })}
+            onNavigate={() => {
+              if (!isWideScreen()) sidebar.send({ type: 'sidebar.close' });
+            }}
           />
-        )}
-        <Flex direction="column" minH="100dvh" flex="1" minW="0">
-          <CustomerTopBar pageLabel={pageLabel} onSignOut={signOut} />
-          <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-            <Box maxW="7xl" mx="auto">
-              <CustomerRoutes onSignOut={signOut} />
-            </Box>
-          </Box>
-        </Flex>
-      </Flex>
+        }
+      >
+        {section === 'admin' ? <AdminRoutes /> : <CustomerRoutes onSignOut={signOut} />}
+      </CustomerFrame>
     </ScriptStoreContext.Provider>
   );
+}
+
+/** The operator console (issue 17) in the customer area's frame. */
+export function AdminArea() {
+  return <CustomerArea section="admin" />;
 }

@@ -30,19 +30,33 @@ export const shellRowEdge = {
 
 type SidebarProps = {
   open: boolean;
-  userName: string;
+  /** Operators also see the console's item. */
+  admin: boolean;
+  /** Null in the app shell, before the session is read. */
+  userName: string | null;
   active: string;
   onToggle: () => void;
   /** A nav item was chosen (the phone layout closes the sidebar). */
   onNavigate: () => void;
+  /** The app shell draws a sidebar for each screen width: each needs an id of its own. */
+  id?: string;
 };
 
 /** The customer sidebar: brand, the person, the menu with the active item marked. */
-export function CustomerSidebar({ open, userName, active, onToggle, onNavigate }: SidebarProps) {
+export function CustomerSidebar({
+  open,
+  admin,
+  userName,
+  active,
+  onToggle,
+  onNavigate,
+  id = SIDEBAR_ID,
+}: SidebarProps) {
+  const items = customerNav.filter((item) => admin || item.kind !== 'internal' || !item.adminOnly);
   return (
     <Flex
       as="aside"
-      id={SIDEBAR_ID}
+      id={id}
       aria-label={customerShell.sidebarLabel}
       direction="column"
       position="fixed"
@@ -71,7 +85,7 @@ export function CustomerSidebar({ open, userName, active, onToggle, onNavigate }
           size="sm"
           aria-label={open ? customerShell.collapse : customerShell.expand}
           aria-expanded={open}
-          aria-controls={SIDEBAR_ID}
+          aria-controls={id}
           onClick={onToggle}
         >
           {open ? <LuPanelLeftClose /> : <LuPanelLeftOpen />}
@@ -79,7 +93,7 @@ export function CustomerSidebar({ open, userName, active, onToggle, onNavigate }
       </HStack>
       <SidebarUser open={open} userName={userName} />
       <Stack as="nav" aria-label={customerShell.navLabel} gap="1" p={open ? '3' : '2'} flex="1">
-        {customerNav.map((item) => (
+        {items.map((item) => (
           <SidebarNavEntry
             key={item.label}
             item={item}

@@ -41,3 +41,19 @@ export function safeDecode(text: string): string {
 }
 
 export const scriptPath = (scriptName: string) => `/script-store/${encodeURIComponent(scriptName)}`;
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+});
+
+/** 'Feb 18, 2026, 9:05 AM UTC': when something happened, for histories and threads. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
+}

@@ -1,19 +1,22 @@
-import { Button } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { LuWandSparkles } from 'react-icons/lu';
-import { customRequestTexts, storeTexts } from '../../content/script-store';
+import { LuListChecks, LuWandSparkles } from 'react-icons/lu';
+import { customRequestTexts, myRequestsTexts, storeTexts } from '../../content/script-store';
 import { storeMessages } from '../../content/store-messages';
 import { createCustomRequestActors } from '../../machines/custom-request/actors';
 import { customRequestMachine } from '../../machines/custom-request/machine';
 import { selectHasSucceeded } from '../../machines/custom-request/selectors';
 import { inspect } from '../../machines/inspector';
+import { createMyRequestsActors } from '../../machines/my-requests/actors';
+import { myRequestsMachine } from '../../machines/my-requests/machine';
 import type { ScriptSummary } from '../../services/contract';
 import { goToScriptCheckout } from '../../services/payment';
 import { storeApi } from '../../services/store';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
 import { CustomRequestDialog } from './custom-request-dialog';
+import { MyRequestsDialog } from './my-requests-dialog';
 import { PageHeader } from './page-header';
 import { StoreGrid } from './store/store-grid';
 import { StorePager } from './store/store-pager';
@@ -33,6 +36,13 @@ export default function ScriptStorePage() {
   );
   const request = useActorRef(requestMachine, { inspect });
   const requestSucceeded = useSelector(request, selectHasSucceeded);
+  const [myRequestsSetup] = useState(() =>
+    myRequestsMachine.provide({
+      actors: createMyRequestsActors(storeApi),
+      actions: signedInImplementations(session).actions,
+    }),
+  );
+  const myRequests = useActorRef(myRequestsSetup, { inspect });
 
   // The store machine outlives this page; telling it the page is on screen loads page 1 once.
   useEffect(() => store.send({ type: 'store.open' }), [store]);
@@ -46,19 +56,25 @@ export default function ScriptStorePage() {
         title={storeTexts.title}
         subtitle={storeTexts.subtitle}
         action={
-          <Button
-            colorPalette="brand"
-            variant="surface"
-            onClick={() => request.send({ type: 'dialog.open' })}
-          >
-            <LuWandSparkles /> {customRequestTexts.title}
-          </Button>
+          <HStack gap="3" flexWrap="wrap">
+            <Button variant="outline" onClick={() => myRequests.send({ type: 'dialog.open' })}>
+              <LuListChecks /> {myRequestsTexts.button}
+            </Button>
+            <Button
+              colorPalette="brand"
+              variant="surface"
+              onClick={() => request.send({ type: 'dialog.open' })}
+            >
+              <LuWandSparkles /> {customRequestTexts.title}
+            </Button>
+          </HStack>
         }
       />
       {requestSucceeded && (
         <StatusAlert status="success" title={storeMessages.customSucceeded} mb="6" />
       )}
       <CustomRequestDialog actor={request} />
+      <MyRequestsDialog actor={myRequests} />
       <StoreGrid store={store} onPurchase={purchase} />
       <StorePager store={store} />
     </>

@@ -9,6 +9,7 @@ import { inspect } from '../../machines/inspector';
 import { pagePaths } from '../../services/contract';
 import { storage, storageKeys } from '../../services/storage';
 import { Panel } from '../components/panel';
+import { defineIsland } from './islands/island';
 
 /** A small floating card: the text beside its button, or above it on a phone. */
 const card = {
@@ -31,7 +32,7 @@ const readDismissedBefore = () => storage.read(storageKeys.cookieDisclaimerDismi
  * paints it with the page rather than later; a browser that dismissed it before removes it
  * right after hydration (the server snapshot keeps hydration matching the HTML).
  */
-export function CookieBanner() {
+export const CookieBanner = defineIsland('cookie-banner', function CookieBanner() {
   const dismissedBefore = useSyncExternalStore(
     subscribeToNothing,
     readDismissedBefore,
@@ -39,7 +40,7 @@ export function CookieBanner() {
   );
   // Keyed: the machine takes the stored choice as input when it starts.
   return <CookieBannerView key={String(dismissedBefore)} dismissedBefore={dismissedBefore} />;
-}
+});
 
 function CookieBannerView({ dismissedBefore }: { dismissedBefore: boolean }) {
   const [machine] = useState(() =>

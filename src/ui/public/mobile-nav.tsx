@@ -4,13 +4,14 @@ import { LuMenu } from 'react-icons/lu';
 import { siteShell } from '../../content/site-shell';
 import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { useMediaQuery } from '../hooks/use-media-query';
+import { defineIsland } from './islands/island';
 
 // The drawer's code (focus trap, dismiss layers) is a chunk of its own: desktop visitors never
 // load it, and on phones it arrives after the page's own code, mounted closed and ready.
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
 
 /** The collapsed menu under 768 px: a button that opens a drawer holding the same links. */
-export function MobileNav() {
+export const MobileNav = defineIsland('mobile-nav', function MobileNav() {
   // Open/closed is presentation only; it closes whenever a link inside is followed.
   const [open, setOpen] = useState(false);
   const [tapped, setTapped] = useState(false);
@@ -41,4 +42,4 @@ export function MobileNav() {
       )}
     </>
   );
-}
+});

@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { runCliProcess } from '../../server/support/cli-process';
+import type { ServerEntry } from '../../server/support/server-process';
 import { type RunningApp, startApp } from './app-server';
 import { codeFrom, type MailSink, startMailSink } from './mail-sink';
 
 export type AccountsApp = { app: RunningApp; mail: MailSink; url: string; stop(): Promise<void> };
 
 /** The built app with a mail sink of its own (and any extra configuration, e.g. SESSION_TTL). */
-export async function startAccountsApp(env: Record<string, string> = {}): Promise<AccountsApp> {
+export async function startAccountsApp(
+  env: Record<string, string> = {},
+  entry?: ServerEntry,
+): Promise<AccountsApp> {
   const mail = await startMailSink();
-  const app = await startApp({
-    STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
-    SMTP_URL: mail.url,
-    ...env,
-  });
+  const app = await startApp(
+    { STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist', SMTP_URL: mail.url, ...env },
+    entry,
+  );
   return {
     app,
     mail,
@@ -66,6 +70,17 @@ export async function registerThroughApi(accounts: AccountsApp, person: Person):
     password: person.password,
     termsAccepted: true,
   });
+}
+
+/**
+ * Makes a registered person an operator the way the README says the first admin is made:
+ * `npm run admin -- promote`, run beside the server on its data folder.
+ */
+export async function promoteToAdmin(accounts: AccountsApp, email: string): Promise<void> {
+  const result = await runCliProcess('admin.ts', ['promote', email], {
+    env: { DATA_DIR: accounts.app.dataDir },
+  });
+  if (result.code !== 0) throw new Error(`admin promote failed: ${result.stderr || result.stdout}`);
 }
 
 /**

@@ -1,16 +1,28 @@
 import type { MachineName } from '../../../src/machines';
+import { adminCustomerModel } from './admin-customer';
+import { adminListModel } from './admin-list';
+import { adminOverviewModel } from './admin-overview';
+import { adminReleasesModel } from './admin-releases';
+import { adminRequestWorkflowModel } from './admin-request-workflow';
+import { adminScriptFormModel } from './admin-script-form';
+import { adminSupportThreadModel } from './admin-support-thread';
 import { carouselModel } from './carousel';
 import { chatModel } from './chat';
+import { confirmedActionModel } from './confirmed-action';
 import { contactFormModel } from './contact-form';
 import { cookieBannerModel } from './cookie-banner';
 import { copyConfirmationModel } from './copy-confirmation';
 import { customRequestModel } from './custom-request';
+import { deviceActivationModel } from './device-activation';
+import { devicesModel } from './devices';
 import { docsCountdownModel } from './docs-countdown';
 import { heroWordsModel } from './hero-words';
 import { loginModel } from './login';
+import { myRequestsModel } from './my-requests';
 import { particleBackgroundModel } from './particle-background';
 import type { PathModel } from './path-model';
 import { purchaseHistoryModel } from './purchase-history';
+import { releaseFormModel } from './release-form';
 import { resendCooldownModel } from './resend-cooldown';
 import { resetWizardModel } from './reset-wizard';
 import { scriptDetailModel } from './script-detail';
@@ -43,4 +55,16 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
   purchaseHistory: purchaseHistoryModel,
   scriptStore: scriptStoreModel,
   subscription: subscriptionModel,
+  adminCustomer: adminCustomerModel,
+  myRequests: myRequestsModel,
+  adminRequestWorkflow: adminRequestWorkflowModel,
+  adminSupportThread: adminSupportThreadModel,
+  adminList: adminListModel,
+  confirmedAction: confirmedActionModel,
+  adminOverview: adminOverviewModel,
+  adminScriptForm: adminScriptFormModel,
+  deviceActivation: deviceActivationModel,
+  devices: devicesModel,
+  adminReleases: adminReleasesModel,
+  releaseForm: releaseFormModel,
 };

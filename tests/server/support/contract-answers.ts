@@ -1,16 +1,42 @@
 import * as v from 'valibot';
 import {
+  AdminCustomerListSchema,
+  AdminCustomerSchema,
+  AdminOverviewSchema,
+  AdminReleaseListSchema,
+  AdminReleaseSchema,
+  AdminRequestDetailSchema,
+  AdminRequestItemSchema,
+  AdminScriptImageSchema,
+  AdminScriptPageSchema,
+  AdminScriptSchema,
+  AdminSupportDetailSchema,
+  AdminSupportItemSchema,
+  AuditListSchema,
+  adminOverviewEndpoint,
+  adminScriptImagesEndpoint,
+  adminScriptsEndpoint,
   ChatResponseSchema,
   CodeCheckResponseSchema,
   CodeSentResponseSchema,
+  DeviceCodeResponseSchema,
+  DeviceDecisionAnswerSchema,
+  DeviceListSchema,
+  DeviceTokenErrorSchema,
+  DeviceTokenResponseSchema,
   ErrorBodySchema,
   ExistsResponseSchema,
   endpoints,
   HealthSchema,
+  LicenseResponseSchema,
   LogoutResponseSchema,
+  MyRequestListSchema,
   PaymentConfigSchema,
+  PendingDeviceSchema,
   PurchaseListSchema,
   RegisterResponseSchema,
+  ReleaseListSchema,
+  ReleaseSchema,
   ScriptDetailSchema,
   ScriptForbiddenSchema,
   ScriptPageSchema,
@@ -74,13 +100,73 @@ const answers: Record<string, Answers> = {
   [`GET ${endpoints.payment.purchases}`]: { ok: PurchaseListSchema },
   // Stripe's own acknowledgement: no client reads it.
   [`POST ${endpoints.payment.webhook}`]: { ok: null },
+  // The console: overview and catalogue (issue 17).
+  [`GET ${adminOverviewEndpoint}`]: { ok: AdminOverviewSchema },
+  [`GET ${adminScriptsEndpoint}`]: { ok: AdminScriptPageSchema },
+  [`POST ${adminScriptsEndpoint}`]: { ok: AdminScriptSchema },
+  [`POST ${adminScriptImagesEndpoint}`]: { ok: AdminScriptImageSchema },
+  [`GET ${adminScriptsEndpoint}/*`]: { ok: AdminScriptSchema },
+  [`PUT ${adminScriptsEndpoint}/*`]: { ok: AdminScriptSchema },
+  [`PATCH ${adminScriptsEndpoint}/*`]: { ok: AdminScriptSchema },
+  [`DELETE ${adminScriptsEndpoint}/*`]: { ok: SuccessResponseSchema },
+  // The console's customers and audit log (issue 17): every action answers the customer's page.
+  [`GET ${endpoints.admin}/customers`]: { ok: AdminCustomerListSchema },
+  [`GET ${endpoints.admin}/customers/*`]: { ok: AdminCustomerSchema },
+  [`PUT ${endpoints.admin}/customers/*/complimentary-pro`]: { ok: AdminCustomerSchema },
+  [`DELETE ${endpoints.admin}/customers/*/complimentary-pro`]: { ok: AdminCustomerSchema },
+  [`POST ${endpoints.admin}/customers/*/grants`]: { ok: AdminCustomerSchema },
+  [`DELETE ${endpoints.admin}/customers/*/grants/*`]: { ok: AdminCustomerSchema },
+  [`PUT ${endpoints.admin}/customers/*/lock`]: { ok: AdminCustomerSchema },
+  [`DELETE ${endpoints.admin}/customers/*/lock`]: { ok: AdminCustomerSchema },
+  [`PUT ${endpoints.admin}/customers/*/admin`]: { ok: AdminCustomerSchema },
+  [`DELETE ${endpoints.admin}/customers/*/admin`]: { ok: AdminCustomerSchema },
+  [`GET ${endpoints.admin}/audit`]: { ok: AuditListSchema },
+  // Issue 17: custom requests and support in the console, and the customer's own requests.
+  [`GET ${endpoints.store.custom}`]: { ok: MyRequestListSchema },
+  [`GET ${endpoints.admin}/requests`]: {
+    ok: v.object({ items: v.array(AdminRequestItemSchema), total: v.number() }),
+  },
+  [`GET ${endpoints.admin}/requests/*`]: { ok: AdminRequestDetailSchema },
+  [`PATCH ${endpoints.admin}/requests/*`]: { ok: AdminRequestDetailSchema },
+  [`GET ${endpoints.admin}/support`]: {
+    ok: v.object({ items: v.array(AdminSupportItemSchema), total: v.number() }),
+  },
+  [`GET ${endpoints.admin}/support/*`]: { ok: AdminSupportDetailSchema },
+  [`POST ${endpoints.admin}/support/*`]: { ok: AdminSupportDetailSchema },
+  [`PATCH ${endpoints.admin}/support/*`]: { ok: AdminSupportDetailSchema },
+  [`POST ${endpoints.device.code}`]: { ok: DeviceCodeResponseSchema },
+  [`POST ${endpoints.device.token}`]: {
+    ok: DeviceTokenResponseSchema,
+    refusals: { 400: DeviceTokenErrorSchema },
+  },
+  [`POST ${endpoints.device.license}`]: { ok: LicenseResponseSchema },
+  [`GET ${endpoints.devices}`]: { ok: DeviceListSchema },
+  [`DELETE ${endpoints.devices}/*`]: { ok: SuccessResponseSchema },
+  [`GET ${endpoints.devices}/activation/*`]: { ok: PendingDeviceSchema },
+  [`POST ${endpoints.devices}/activation/*`]: {
+    ok: DeviceDecisionAnswerSchema,
+    refusals: { 409: v.object({ message: v.string(), limit: v.number() }) },
+  },
+  [`GET ${endpoints.releases}`]: { ok: ReleaseListSchema },
+  [`GET ${endpoints.releases}/latest`]: { ok: ReleaseSchema },
+  [`GET ${endpoints.admin}/releases`]: { ok: AdminReleaseListSchema },
+  [`POST ${endpoints.admin}/releases`]: { ok: AdminReleaseSchema },
 };
 
-/** The entry of a call: its path as it is, or with its last segment as `*`. */
+/** The entry of a call: its path as it is, or the entry whose `*` segments match its own. */
 function answersOf(method: string, path: string): Answers | undefined {
   const exact = answers[`${method} ${path}`];
   if (exact) return exact;
-  return answers[`${method} ${path.replace(/\/[^/]+$/, '/*')}`];
+  const call = `${method} ${path}`.split('/');
+  const matches = (key: string) => {
+    const pattern = key.split('/');
+    return (
+      pattern.length === call.length &&
+      pattern.every((segment, index) => segment === '*' || segment === call[index])
+    );
+  };
+  const key = Object.keys(answers).find(matches);
+  return key === undefined ? undefined : answers[key];
 }
 
 /**

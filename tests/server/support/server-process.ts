@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { freePort } from './ports';
 
 export type ServerProcess = {
   url: string;
+  pid: number;
+  /** From the spawn to the first healthy answer (polled every 50 ms). */
+  healthyAfterMs: number;
   /** SIGKILL: the process dies at once, in the middle of whatever it was doing. */
   kill(): Promise<void>;
   /** SIGTERM: the server's own shutdown (connections closed, database closed). */
@@ -15,16 +19,29 @@ export type ServerProcess = {
 };
 
 /**
- * Runs the real server entry (`server/main.ts` through tsx) as a child process on 127.0.0.1 and a free
- * port, and waits until its health check answers. `env` chooses the storage (`DATA_DIR` or
- * `DATABASE_URL`), Redis, the mail sink...; the shell's own database and Redis are not inherited.
+ * The server's TypeScript sources through tsx (the tests: no build to keep up to date), or the
+ * JavaScript `npm run build:server` writes into that folder (what `npm run serve` runs).
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export type ServerEntry = { kind: 'source' } | { kind: 'build'; folder: string };
+
+/**
+ * Runs the real server entry as a child process on 127.0.0.1 and a free port, and waits until
+ * its health check answers. `env` chooses the storage (`DATA_DIR` or `DATABASE_URL`), Redis, the
+ * mail sink...; the shell's own database and Redis are not inherited.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  entry: ServerEntry = { kind: 'source' },
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Node itself with tsx's loader, not the `tsx` command: that one runs the server in a child
   // process of its own, which a SIGKILL of the command would leave running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const args =
+    entry.kind === 'source'
+      ? ['--import', 'tsx', 'server/main.ts']
+      : [join(entry.folder, 'main.js')];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       DATABASE_URL: '',
@@ -47,6 +64,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
+  const spawnedAt = performance.now();
   try {
     await waitForHealth(url, child);
   } catch (error) {
@@ -55,6 +73,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
   return {
     url,
+    pid: child.pid ?? 0,
+    healthyAfterMs: performance.now() - spawnedAt,
     kill: () => signal('SIGKILL'),
     stop: async () => {
       const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -76,7 +96,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error('no healthy answer within 60 s');
 }

@@ -6,7 +6,9 @@ import {
   LuExternalLink,
   LuLayoutDashboard,
   LuMessageSquare,
+  LuMonitor,
   LuSettings,
+  LuShieldCheck,
   LuStore,
   LuWallet,
 } from 'react-icons/lu';
@@ -21,9 +23,11 @@ const icons: Record<string, ReactNode> = {
   [pagePaths.customer.scriptStore]: <LuStore />,
   [pagePaths.customer.chat]: <LuBot />,
   [pagePaths.customer.accounts]: <LuWallet />,
+  [pagePaths.customer.devices]: <LuMonitor />,
   documentation: <LuBookOpen />,
   [pagePaths.customer.contact]: <LuMessageSquare />,
   [pagePaths.customer.settings]: <LuSettings />,
+  [pagePaths.admin.overview]: <LuShieldCheck />,
 };
 
 type NavEntryProps = {
@@ -100,7 +104,7 @@ export function SidebarNavEntry({ item, open, active, onNavigate }: NavEntryProp
           {content}
         </a>
       ) : (
-        <RouterLink href={`/${item.segment}`} aria-current={active ? 'page' : undefined} {...named}>
+        <RouterLink href={`~${item.path}`} aria-current={active ? 'page' : undefined} {...named}>
           {content}
         </RouterLink>
       )}

@@ -8,9 +8,10 @@ import { selectIsCounting, selectRemaining } from '../../../machines/docs-countd
 import { inspect } from '../../../machines/inspector';
 import { openInNewTab } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';
+import { defineIsland } from '../islands/island';
 
 /** 'Official Documentation': counts down from 5, then opens the docs in a new tab. */
-export function DocsButton() {
+export const DocsButton = defineIsland('docs-button', function DocsButton() {
   const { documentation } = useExternalLinks();
   const [machine] = useState(() =>
     docsCountdownMachine.provide({
@@ -33,4 +34,4 @@ export function DocsButton() {
       {counting ? help.redirecting(remaining) : help.documentationLabel}
     </Button>
   );
-}
+});

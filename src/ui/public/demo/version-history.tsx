@@ -1,25 +1,34 @@
 import { Badge, Heading, HStack, Stack, Text, Timeline } from '@chakra-ui/react';
 import { LuTag } from 'react-icons/lu';
 import {
-  type ReleaseTag,
+  formatReleaseDate,
   versionHistorySection as section,
-  versionHistory,
+  shownVersion,
 } from '../../../content/version-history';
+import type { ReleaseNoteTag } from '../../../services/contract';
 import { TitleBlock } from '../../components/title-block';
+import { usePublicPageData } from '../public-page-data';
+import { latestStable, newestFirst } from '../releases';
 
-const tagPalette: Record<ReleaseTag, string> = {
+const tagPalette: Record<ReleaseNoteTag, string> = {
   Feature: 'brand',
   Enhancement: 'blue',
   Fix: 'orange',
 };
 
-/** The desktop tool's releases, newest first (the first is the latest), with tagged notes. */
+/**
+ * The desktop tool's published releases, newest first, with tagged notes; the newest stable
+ * one is the latest.
+ */
 export function VersionHistory() {
+  const releases = newestFirst(usePublicPageData().releases);
+  const latest = latestStable(releases);
   return (
     <Stack gap="6">
       <TitleBlock look="block" as="h2" title={section.title} text={section.text} gap="1" />
+      {releases.length === 0 && <Text color="fg.muted">{section.none}</Text>}
       <Timeline.Root size="lg" colorPalette="brand">
-        {versionHistory.map((release, index) => (
+        {releases.map((release) => (
           <Timeline.Item key={release.version}>
             <Timeline.Connector>
               <Timeline.Separator />
@@ -30,15 +39,20 @@ export function VersionHistory() {
             <Timeline.Content gap="3" pb="8">
               <HStack gap="3" wrap="wrap">
                 <Heading as="h3" size="lg">
-                  {release.version}
+                  {shownVersion(release.version)}
                 </Heading>
-                {index === 0 && (
+                {release === latest && (
                   <Badge colorPalette="brand" variant="solid">
                     {section.latestBadge}
                   </Badge>
                 )}
+                {release.channel === 'beta' && (
+                  <Badge colorPalette="purple" variant="outline">
+                    {section.betaBadge}
+                  </Badge>
+                )}
                 <Text asChild color="fg.muted" fontSize="sm">
-                  <time dateTime={release.isoDate}>{release.date}</time>
+                  <time dateTime={release.date}>{formatReleaseDate(release.date)}</time>
                 </Text>
               </HStack>
               <Stack as="ul" gap="2" listStyleType="none">

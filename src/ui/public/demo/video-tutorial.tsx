@@ -23,6 +23,7 @@ import * as videoPlayer from '../../../services/video-player';
 import { useExternalLinks } from '../../app/site-settings-context';
 import { art } from '../../components/brand-glow';
 import { hoverLift } from '../../components/hover-lift';
+import { defineIsland } from '../islands/island';
 
 /** A thumbnail drawn for this site: the app's window over a chart, with a play button. */
 function Thumbnail() {
@@ -130,7 +131,7 @@ function TutorialPlayer() {
  * The tutorial video: a thumbnail that opens a dialog. The video's frame is created only when
  * the dialog opens (and removed when it closes), so nothing loads from the video site before.
  */
-export function VideoTutorial() {
+export const VideoTutorial = defineIsland('video-tutorial', function VideoTutorial() {
   const { video } = installGuide;
   return (
     <Dialog.Root lazyMount unmountOnExit size={{ base: 'full', md: 'xl' }} placement="center">
@@ -186,4 +187,4 @@ export function VideoTutorial() {
       </Portal>
     </Dialog.Root>
   );
-}
+});

@@ -7,9 +7,10 @@ import { installationAfterDownloadPath } from '../../../content/navigation';
 import { siteShell } from '../../../content/site-shell';
 import { startDownload } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';
+import { defineIsland } from '../islands/island';
 
 /** 'Free Download' (the installer, then the installation guide) and 'Ask ChatGPT'. */
-export function DownloadActions() {
+export const DownloadActions = defineIsland('download-actions', function DownloadActions() {
   const [, navigate] = useLocation();
   const links = useExternalLinks();
   const { freeDownload, askGpt } = aiAgentHero;
@@ -51,4 +52,4 @@ export function DownloadActions() {
       </Stack>
     </Wrap>
   );
-}
+});

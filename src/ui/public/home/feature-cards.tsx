@@ -5,6 +5,7 @@ import { type FeatureCard, featureCards, featuresSection } from '../../../conten
 import { CheckList } from '../../components/check-list';
 import { Panel } from '../../components/panel';
 import { SectionHeading } from '../../components/section-heading';
+import { defineIsland } from '../islands/island';
 
 const icons: Record<FeatureCard['icon'], IconType> = {
   simulation: LuMonitorPlay,
@@ -16,7 +17,7 @@ const icons: Record<FeatureCard['icon'], IconType> = {
  * Three selectable feature cards (a radio group: one at a time, arrow keys move the choice),
  * with the chosen one's details beside them.
  */
-export function FeatureCards() {
+export const FeatureCards = defineIsland('feature-cards', function FeatureCards() {
   const first = featureCards[0];
   return (
     <Stack gap={{ base: '8', md: '12' }}>
@@ -63,7 +64,7 @@ export function FeatureCards() {
       </RadioCard.Root>
     </Stack>
   );
-}
+});
 
 function FeatureDetail({ cardId }: { cardId: string | undefined }) {
   const card = featureCards.find((c) => c.id === cardId);

@@ -1,11 +1,9 @@
 import { Box, Container, Stack } from '@chakra-ui/react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { pagePaths } from '../../../services/contract';
 import { brandGlow } from '../../components/brand-glow';
 import { LoadErrorBoundary } from '../../components/load-error-boundary';
 import { PageMeta } from '../../components/page-meta';
-import { useDeferredReveal } from '../../hooks/use-deferred-reveal';
-import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { AiAgentHero } from './ai-agent-hero';
 import { ParticleBackground } from './particle-background';
 import { RemoveEmotionsHero } from './remove-emotions-hero';
@@ -14,9 +12,6 @@ const HomeSections = lazy(() => import('./home-sections'));
 
 /** Spec section 1: the heroes, then feature cards, platforms, FAQ and testimonials. */
 export function HomePage() {
-  const reducedMotion = usePrefersReducedMotion();
-  const belowTheFoldPlaceholder = useRef<HTMLDivElement>(null);
-  const revealed = useDeferredReveal(belowTheFoldPlaceholder);
   return (
     <>
       <PageMeta path={pagePaths.home} />
@@ -27,8 +22,7 @@ export function HomePage() {
         borderBottomWidth="1px"
         borderColor="border.muted"
       >
-        {/* Keyed so a change of preference starts or stops the field at once. */}
-        <ParticleBackground key={String(reducedMotion)} reducedMotion={reducedMotion} />
+        <ParticleBackground />
         <Container maxW="7xl" position="relative" py={{ base: '14', md: '24' }}>
           <Stack gap={{ base: '20', md: '28' }}>
             <RemoveEmotionsHero />
@@ -37,17 +31,12 @@ export function HomePage() {
         </Container>
       </Box>
       {/*
-        Below the fold: neither prerendered nor hydrated, but rendered when the visitor nears
-        it or the loaded page is idle, so the first screen paints and hydrates sooner. The
-        placeholder holds the place meanwhile, so nothing above moves.
+        Below the fold: in the page's HTML like the rest (the server waits for this chunk), so
+        it reads without JavaScript; only its islands' behaviour waits (see islands/).
       */}
       <LoadErrorBoundary fallback={null}>
         <Suspense fallback={<Box minH="100vh" />}>
-          {revealed ? (
-            <HomeSections reducedMotion={reducedMotion} />
-          ) : (
-            <Box ref={belowTheFoldPlaceholder} minH="100vh" />
-          )}
+          <HomeSections />
         </Suspense>
       </LoadErrorBoundary>
     </>

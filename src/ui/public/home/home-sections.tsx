@@ -16,7 +16,7 @@ function Section({ children, ...rest }: React.ComponentProps<typeof Box>) {
  * Everything below the heroes. A chunk of its own: the first screen paints and becomes
  * interactive without waiting for the accordion, radio cards and carousel code.
  */
-export default function HomeSections({ reducedMotion }: { reducedMotion: boolean }) {
+export default function HomeSections() {
   return (
     <>
       <Section>
@@ -29,7 +29,7 @@ export default function HomeSections({ reducedMotion }: { reducedMotion: boolean
         <FaqSection />
       </Section>
       <Section bg="bg.subtle/50" borderTopWidth="1px" borderColor="border.muted" overflow="hidden">
-        <TestimonialsCarousel reducedMotion={reducedMotion} />
+        <TestimonialsCarousel />
       </Section>
     </>
   );

@@ -6,6 +6,8 @@ import { inspect } from '../../../machines/inspector';
 import { createParticleBackgroundActors } from '../../../machines/particle-background/actors';
 import { particleBackgroundMachine } from '../../../machines/particle-background/machine';
 import { selectIsMounted, selectIsVisible } from '../../../machines/particle-background/selectors';
+import { usePrefersReducedMotion } from '../../hooks/use-media-query';
+import { defineIsland } from '../islands/island';
 
 const loadParticleField = () => import('./particle-field');
 const ParticleField = lazy(loadParticleField);
@@ -14,7 +16,13 @@ const ParticleField = lazy(loadParticleField);
  * The white particle field behind the hero: absolutely placed (so it never moves the layout),
  * transparent until its engine has drawn the first frame, then fading in over 1 s.
  */
-export function ParticleBackground({ reducedMotion }: { reducedMotion: boolean }) {
+export const ParticleBackground = defineIsland('particles', function ParticleBackground() {
+  const reducedMotion = usePrefersReducedMotion();
+  // Keyed so a change of preference starts or stops the field at once.
+  return <ParticleLayer key={String(reducedMotion)} reducedMotion={reducedMotion} />;
+});
+
+function ParticleLayer({ reducedMotion }: { reducedMotion: boolean }) {
   const [machine] = useState(() =>
     particleBackgroundMachine.provide({
       actors: createParticleBackgroundActors(loadParticleField),

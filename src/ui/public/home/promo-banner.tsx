@@ -10,6 +10,7 @@ import { inspect } from '../../../machines/inspector';
 import * as clipboard from '../../../services/clipboard';
 import { useSiteSettings } from '../../app/site-settings-context';
 import { HintTooltip } from '../../components/hint-tooltip';
+import { defineIsland } from '../islands/island';
 
 /** One pill on a wide screen; on a phone it wraps into a rounded card. */
 const pill = {
@@ -28,7 +29,7 @@ const pill = {
 } satisfies FlexProps;
 
 /** First month free: the code copies to the clipboard on click and confirms for 2 s. */
-export function PromoBanner() {
+export const PromoBanner = defineIsland('promo-banner', function PromoBanner() {
   const { promoCode } = useSiteSettings();
   const [machine] = useState(() =>
     copyConfirmationMachine.provide({ actors: createCopyConfirmationActors(clipboard) }),
@@ -69,4 +70,4 @@ export function PromoBanner() {
       </Text>
     </Flex>
   );
-}
+});

@@ -4,30 +4,34 @@ import type { HeroWord } from '../../../content/hero';
 import { heroWordsMachine } from '../../../machines/hero-words/machine';
 import { selectWordIndex } from '../../../machines/hero-words/selectors';
 import { inspect } from '../../../machines/inspector';
+import { defineIsland } from '../islands/island';
 
 /**
  * The hero's rotating word. Screen readers hear the whole list once instead of a word every
  * two seconds; sighted visitors see each word rise in (0.3 s, or 0.75 s for Crypto).
  */
-export function RotatingWord({ words }: { words: readonly HeroWord[] }) {
-  const heroWords = useActorRef(heroWordsMachine, { input: { count: words.length }, inspect });
-  const index = useSelector(heroWords, selectWordIndex);
-  const word = words[index] ?? words[0];
-  if (!word) return null;
-  return (
-    <>
-      <Box
-        as="span"
-        key={word.text}
-        aria-hidden="true"
-        data-hero-word={word.text}
-        display="inline-block"
-        color="brand.fg"
-        animation={`rise-in ${word.animationSeconds}s ease-out both`}
-      >
-        {word.text}
-      </Box>
-      <VisuallyHidden>{words.map((w) => w.text).join(', ')}</VisuallyHidden>
-    </>
-  );
-}
+export const RotatingWord = defineIsland(
+  'rotating-word',
+  function RotatingWord({ words }: { words: readonly HeroWord[] }) {
+    const heroWords = useActorRef(heroWordsMachine, { input: { count: words.length }, inspect });
+    const index = useSelector(heroWords, selectWordIndex);
+    const word = words[index] ?? words[0];
+    if (!word) return null;
+    return (
+      <>
+        <Box
+          as="span"
+          key={word.text}
+          aria-hidden="true"
+          data-hero-word={word.text}
+          display="inline-block"
+          color="brand.fg"
+          animation={`rise-in ${word.animationSeconds}s ease-out both`}
+        >
+          {word.text}
+        </Box>
+        <VisuallyHidden>{words.map((w) => w.text).join(', ')}</VisuallyHidden>
+      </>
+    );
+  },
+);

@@ -16,14 +16,16 @@ import {
 } from '../../../machines/carousel/selectors';
 import { inspect } from '../../../machines/inspector';
 import { SectionHeading } from '../../components/section-heading';
-import { useMediaQuery } from '../../hooks/use-media-query';
+import { useMediaQuery, usePrefersReducedMotion } from '../../hooks/use-media-query';
+import { defineIsland } from '../islands/island';
 import { TestimonialCard } from './testimonial-card';
 
 /** The gap between cards (spacing token 6): the card is the step minus this. */
 const GAP_PX = 24;
 
 /** 'Trusted by Algo-Traders': six testimonials scrolling in an endless loop. */
-export function TestimonialsCarousel({ reducedMotion }: { reducedMotion: boolean }) {
+export const TestimonialsCarousel = defineIsland('testimonials', function TestimonialsCarousel() {
+  const reducedMotion = usePrefersReducedMotion();
   const wide = useMediaQuery('(min-width: 48em)');
   const step = wide ? carouselMotion.cardStepPx : carouselMotion.compactCardStepPx;
   return (
@@ -33,7 +35,7 @@ export function TestimonialsCarousel({ reducedMotion }: { reducedMotion: boolean
       <CarouselTrack key={`${step}-${reducedMotion}`} step={step} reducedMotion={reducedMotion} />
     </Stack>
   );
-}
+});
 
 function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: boolean }) {
   const region = useRef<HTMLDivElement>(null);

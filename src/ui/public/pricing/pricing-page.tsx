@@ -26,6 +26,7 @@ import { useSiteSettings } from '../../app/site-settings-context';
 import { CalloutBand } from '../../components/callout-band';
 import { PageHero } from '../../components/page-hero';
 import { PageMeta } from '../../components/page-meta';
+import { defineIsland } from '../islands/island';
 
 const formatPrice = (amount: number) =>
   new Intl.NumberFormat('en-US', {
@@ -36,11 +37,27 @@ const formatPrice = (amount: number) =>
 
 /** /pricing: Trial and Pro, monthly or yearly, Pro chosen by default. */
 export default function PricingPage() {
+  return (
+    <>
+      <PageMeta path={pagePaths.pricing} />
+      <PricingPlans />
+      <Container maxW="5xl" pt={{ base: '12', md: '16' }} pb={{ base: '10', md: '16' }}>
+        <CalloutBand headingAs="h2" title={page.getStarted.title} text={page.getStarted.text}>
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink href={page.getStarted.href}>{page.getStarted.label}</RouterLink>
+          </Button>
+        </CalloutBand>
+      </Container>
+    </>
+  );
+}
+
+/** The plan toggle and the plan cards: one island, since the toggle sets the cards' prices. */
+export const PricingPlans = defineIsland('pricing-plans', function PricingPlans() {
   // Which period the prices show in is presentation state of this page only.
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   return (
     <>
-      <PageMeta path={pagePaths.pricing} />
       <PageHero eyebrow={page.title} title={page.heading} intro={page.intro}>
         <Stack gap="2" align={{ base: 'flex-start', md: 'center' }}>
           <SegmentGroup.Root
@@ -55,7 +72,9 @@ export default function PricingPage() {
                 key={option.value}
                 value={option.value}
                 px="6"
-                _checked={{ color: 'brand.contrast' }}
+                // The chosen item carries the indicator's colour itself: in the server's HTML, and
+                // until the indicator has measured its place, the label is never on a bare track.
+                _checked={{ color: 'brand.contrast', bg: 'brand.solid', rounded: 'l2' }}
               >
                 <SegmentGroup.ItemText>{option.label}</SegmentGroup.ItemText>
                 <SegmentGroup.ItemHiddenInput />
@@ -67,7 +86,7 @@ export default function PricingPage() {
           </Text>
         </Stack>
       </PageHero>
-      <Container maxW="5xl" py={{ base: '10', md: '16' }}>
+      <Container maxW="5xl" pt={{ base: '10', md: '16' }}>
         <RadioCard.Root name="plan" defaultValue="pro" colorPalette="brand" variant="surface">
           <RadioCard.Label srOnly>{page.choosePlan}</RadioCard.Label>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
@@ -79,20 +98,10 @@ export default function PricingPage() {
             {(radio) => <ChosenPlanAction planId={radio.value} />}
           </RadioCard.Context>
         </RadioCard.Root>
-        <CalloutBand
-          mt={{ base: '12', md: '16' }}
-          headingAs="h2"
-          title={page.getStarted.title}
-          text={page.getStarted.text}
-        >
-          <Button asChild colorPalette="brand" size="lg">
-            <RouterLink href={page.getStarted.href}>{page.getStarted.label}</RouterLink>
-          </Button>
-        </CalloutBand>
       </Container>
     </>
   );
-}
+});
 
 function ChosenPlanAction({ planId }: { planId: string | null }) {
   const { promoCode } = useSiteSettings();

@@ -1,0 +1,3 @@
+import { operatorCommand, runCli } from './run';
+
+await runCli(operatorCommand('license-keys'));

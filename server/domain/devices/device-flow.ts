@@ -1,0 +1,251 @@
+import { and, count, eq, gt, isNull, lte } from 'drizzle-orm';
+import {
+  type DeviceCodeRequest,
+  type DeviceCodeResponse,
+  type DeviceTokenError,
+  deviceFlow,
+  type PendingDevice,
+  pagePaths,
+} from '../../../src/services/contract';
+import type { Database } from '../../db/client';
+import { deviceAuthorizations, devices, users } from '../../db/schema';
+import type { Clock } from '../clock';
+import { DomainError, describeWait } from '../errors';
+import type { Licenses } from '../licenses';
+import type { RateLimiter, RateRule } from '../rate-limit';
+import { hashToken, newToken } from '../secrets';
+import { newUserCode } from './user-code';
+
+/** Each address may start this many sign-ins in a quarter of an hour. */
+export const DEVICE_CODE_RULE: RateRule = { name: 'device-code', limit: 10, windowMs: 15 * 60_000 };
+/** Each account may look up this many user codes in a quarter of an hour (codes are guessable). */
+export const USER_CODE_LOOKUP_RULE: RateRule = {
+  name: 'device-user-code',
+  limit: 20,
+  windowMs: 15 * 60_000,
+};
+
+export type DeviceLimits = { trial: number; pro: number };
+
+export type TokenOutcome =
+  | { ok: true; deviceToken: string; license: string }
+  | { ok: false; error: DeviceTokenError };
+
+/** 404 of the activation page: unknown, used, decided or expired codes read the same. */
+export class UnknownUserCode extends Error {}
+/** 409: approving would pass the plan's device limit. */
+export class DeviceLimitReached extends Error {
+  constructor(readonly limit: number) {
+    super(`Your plan allows ${limit} device${limit === 1 ? '' : 's'}. Revoke one first.`);
+  }
+}
+
+type Row = typeof deviceAuthorizations.$inferSelect;
+
+export type DeviceFlow = ReturnType<typeof createDeviceFlow>;
+
+/** RFC 8628: the device asks for codes, polls for its token; the customer approves or denies. */
+export function createDeviceFlow(deps: {
+  db: Database;
+  clock: Clock;
+  limiter: RateLimiter;
+  licenses: Licenses;
+  limits: DeviceLimits;
+  publicUrl: string;
+}) {
+  const { db, clock, limiter, licenses } = deps;
+  const now = () => new Date(clock.now());
+  const verificationUri = `${deps.publicUrl}${pagePaths.customer.deviceActivation}`;
+
+  async function start(device: DeviceCodeRequest, address: string): Promise<DeviceCodeResponse> {
+    const decision = await limiter.take(DEVICE_CODE_RULE, address);
+    if (!decision.allowed) {
+      throw new DomainError(
+        'rate-limited',
+        `Too many sign-in attempts. Try again in ${describeWait(decision.retryAfterMs)}.`,
+        { retryAfterMs: decision.retryAfterMs },
+      );
+    }
+    const at = now();
+    await db.delete(deviceAuthorizations).where(lte(deviceAuthorizations.expiresAt, at));
+    const deviceCode = newToken();
+    // A user code still in use by a live request is drawn again (rare: 20^8 codes).
+    for (;;) {
+      const userCode = newUserCode();
+      const inserted = await db
+        .insert(deviceAuthorizations)
+        .values({
+          deviceCodeHash: hashToken(deviceCode),
+          userCode,
+          deviceName: device.deviceName,
+          platform: device.platform,
+          appVersion: device.appVersion,
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + deviceFlow.expiresIn * 1000),
+          status: 'pending',
+        })
+        .onConflictDoNothing({ target: deviceAuthorizations.userCode })
+        .returning({ id: deviceAuthorizations.id });
+      if (inserted.length === 0) continue;
+      return {
+        deviceCode,
+        userCode,
+        verificationUri,
+        verificationUriComplete: `${verificationUri}?code=${userCode}`,
+        expiresIn: deviceFlow.expiresIn,
+        interval: deviceFlow.interval,
+      };
+    }
+  }
+
+  /** The RFC's answer to one poll; the token is handed out once, to the first poll after approval. */
+  async function poll(deviceCode: string): Promise<TokenOutcome> {
+    const at = now();
+    const [row] = await db
+      .select()
+      .from(deviceAuthorizations)
+      .where(eq(deviceAuthorizations.deviceCodeHash, hashToken(deviceCode)));
+    if (!row || row.status === 'used') return { ok: false, error: 'invalid_grant' };
+    if (row.expiresAt <= at) return { ok: false, error: 'expired_token' };
+    await db
+      .update(deviceAuthorizations)
+      .set({ lastPolledAt: at })
+      .where(eq(deviceAuthorizations.id, row.id));
+    if (
+      row.lastPolledAt &&
+      at.getTime() - row.lastPolledAt.getTime() < deviceFlow.interval * 1000
+    ) {
+      return { ok: false, error: 'slow_down' };
+    }
+    if (row.status === 'denied') return { ok: false, error: 'access_denied' };
+    if (row.status === 'pending' || !row.userId) {
+      return { ok: false, error: 'authorization_pending' };
+    }
+    return redeem(row, row.userId, at);
+  }
+
+  /** Approved: the row becomes `used` and the device is made in one transaction, only once. */
+  async function redeem(row: Row, userId: string, at: Date): Promise<TokenOutcome> {
+    const deviceToken = newToken();
+    const deviceId = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(deviceAuthorizations)
+        .set({ status: 'used' })
+        .where(
+          and(eq(deviceAuthorizations.id, row.id), eq(deviceAuthorizations.status, 'approved')),
+        )
+        .returning({ id: deviceAuthorizations.id });
+      if (claimed.length === 0) return null;
+      const [device] = await tx
+        .insert(devices)
+        .values({
+          userId,
+          name: row.deviceName,
+          platform: row.platform,
+          appVersion: row.appVersion,
+          tokenHash: hashToken(deviceToken),
+          activatedAt: at,
+          lastSeenAt: at,
+        })
+        .returning({ id: devices.id });
+      return device?.id ?? null;
+    });
+    if (!deviceId) return { ok: false, error: 'invalid_grant' };
+    const license = await licenses.issue(userId, deviceId);
+    if (!license) return { ok: false, error: 'invalid_grant' };
+    return { ok: true, deviceToken, license };
+  }
+
+  /** A live, undecided request by its user code (for the customer's activation page). */
+  async function pendingRow(userCode: string, customerId: string): Promise<Row> {
+    const decision = await limiter.take(USER_CODE_LOOKUP_RULE, customerId);
+    if (!decision.allowed) {
+      throw new DomainError(
+        'rate-limited',
+        `Too many codes tried. Try again in ${describeWait(decision.retryAfterMs)}.`,
+        { retryAfterMs: decision.retryAfterMs },
+      );
+    }
+    const [row] = await db
+      .select()
+      .from(deviceAuthorizations)
+      .where(
+        and(
+          eq(deviceAuthorizations.userCode, userCode),
+          eq(deviceAuthorizations.status, 'pending'),
+          gt(deviceAuthorizations.expiresAt, now()),
+        ),
+      );
+    if (!row) throw new UnknownUserCode();
+    return row;
+  }
+
+  async function pending(userCode: string, customerId: string): Promise<PendingDevice> {
+    const row = await pendingRow(userCode, customerId);
+    return {
+      userCode: row.userCode,
+      deviceName: row.deviceName,
+      platform: row.platform,
+      appVersion: row.appVersion,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+
+  /** How many devices the account may have at once: Pro's limit or Trial's. */
+  async function limitFor(userId: string): Promise<number> {
+    const account = await licenses.entitlement(userId);
+    return account?.entitlement.plan === 'pro' ? deps.limits.pro : deps.limits.trial;
+  }
+
+  /**
+   * The customer's decision. Approving counts the live devices and the approvals not yet
+   * redeemed, under a lock on the customer's approvals, so two tabs cannot pass the limit.
+   */
+  async function decide(
+    userCode: string,
+    customer: { id: string },
+    decision: 'approve' | 'deny',
+  ): Promise<'approved' | 'denied'> {
+    const row = await pendingRow(userCode, customer.id);
+    if (decision === 'deny') {
+      await db
+        .update(deviceAuthorizations)
+        .set({ status: 'denied', userId: customer.id })
+        .where(
+          and(eq(deviceAuthorizations.id, row.id), eq(deviceAuthorizations.status, 'pending')),
+        );
+      return 'denied';
+    }
+    const limit = await limitFor(customer.id);
+    const approved = await db.transaction(async (tx) => {
+      // Serialises one customer's approvals (the row lock of their account).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, customer.id)).for('update');
+      const [live] = await tx
+        .select({ total: count() })
+        .from(devices)
+        .where(and(eq(devices.userId, customer.id), isNull(devices.revokedAt)));
+      const [waiting] = await tx
+        .select({ total: count() })
+        .from(deviceAuthorizations)
+        .where(
+          and(
+            eq(deviceAuthorizations.userId, customer.id),
+            eq(deviceAuthorizations.status, 'approved'),
+            gt(deviceAuthorizations.expiresAt, now()),
+          ),
+        );
+      if ((live?.total ?? 0) + (waiting?.total ?? 0) >= limit) return false;
+      const changed = await tx
+        .update(deviceAuthorizations)
+        .set({ status: 'approved', userId: customer.id })
+        .where(and(eq(deviceAuthorizations.id, row.id), eq(deviceAuthorizations.status, 'pending')))
+        .returning({ id: deviceAuthorizations.id });
+      if (changed.length === 0) throw new UnknownUserCode();
+      return true;
+    });
+    if (!approved) throw new DeviceLimitReached(limit);
+    return 'approved';
+  }
+
+  return { start, poll, pending, decide, limitFor };
+}

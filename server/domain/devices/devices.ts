@@ -1,0 +1,82 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { DeviceList } from '../../../src/services/contract';
+import type { Database } from '../../db/client';
+import { devices, users } from '../../db/schema';
+import type { Clock } from '../clock';
+import type { Licenses } from '../licenses';
+import { hashToken } from '../secrets';
+import type { DeviceFlow } from './device-flow';
+
+export type Devices = ReturnType<typeof createDevices>;
+
+/**
+ * The devices an account signed in: listed and revoked by the customer, and the device token's
+ * check when the tool asks for a fresh license.
+ */
+export function createDevices(deps: {
+  db: Database;
+  clock: Clock;
+  licenses: Licenses;
+  flow: DeviceFlow;
+}) {
+  const { db, clock, licenses, flow } = deps;
+
+  async function list(userId: string): Promise<DeviceList> {
+    const rows = await db
+      .select()
+      .from(devices)
+      .where(and(eq(devices.userId, userId), isNull(devices.revokedAt)))
+      .orderBy(desc(devices.activatedAt));
+    const account = await licenses.entitlement(userId);
+    return {
+      devices: rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        platform: row.platform,
+        appVersion: row.appVersion,
+        activatedAt: row.activatedAt.toISOString(),
+        lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+      })),
+      limit: await flow.limitFor(userId),
+      entitlement: account?.entitlement ?? { plan: 'trial', scripts: [] },
+    };
+  }
+
+  /** Revokes one of the customer's live devices; false when there is no such device. */
+  async function revoke(userId: string, deviceId: string): Promise<boolean> {
+    const changed = await db
+      .update(devices)
+      .set({ revokedAt: new Date(clock.now()) })
+      .where(and(eq(devices.id, deviceId), eq(devices.userId, userId), isNull(devices.revokedAt)))
+      .returning({ id: devices.id });
+    return changed.length > 0;
+  }
+
+  /**
+   * A fresh license for the device holding this token, and its last-seen time moved on; null
+   * when the device is revoked or unknown, or its account is gone or may not sign in.
+   */
+  async function renewLicense(deviceToken: string): Promise<string | null> {
+    const [row] = await db
+      .update(devices)
+      .set({ lastSeenAt: new Date(clock.now()) })
+      .where(and(eq(devices.tokenHash, hashToken(deviceToken)), isNull(devices.revokedAt)))
+      .returning({ id: devices.id, userId: devices.userId });
+    if (!row || !(await accountMaySignIn(row.userId))) return null;
+    return licenses.issue(row.userId, row.id);
+  }
+
+  /**
+   * Whether the account may still be used from a device: it exists (a deleted account's
+   * devices go with it) and the operator has not locked it (issue 17, `users.locked_at`).
+   */
+  async function accountMaySignIn(userId: string): Promise<boolean> {
+    const [user] = await db
+      .select({ lockedAt: users.lockedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user !== undefined && user.lockedAt === null;
+  }
+
+  return { list, revoke, renewLicense };
+}

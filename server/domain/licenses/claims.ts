@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import { type Entitlement, roles } from '../../../src/services/contract';
+import type { Database } from '../../db/client';
+import { purchases, scripts, users } from '../../db/schema';
+import type { Billing } from '../billing/billing';
+import { isFree } from '../catalogue';
+
+/** A license lives a week at most: a device that stops asking loses what it had within days. */
+export const LICENSE_MAX_DAYS = 7;
+/** A Pro license may outlive the paid period by this much (a renewal that arrives late). */
+export const PRO_GRACE_DAYS = 3;
+/** Trial's daily allowance of run time (spec: one hour a day). */
+export const TRIAL_SECONDS_PER_DAY = 3600;
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** What the account is entitled to now, and until when a license may say so (epoch seconds). */
+export type AccountEntitlement = { entitlement: Entitlement; notAfter: number };
+
+/**
+ * The account's entitlement, read from the billing state on every call: upgrading, cancelling,
+ * an expiry, a purchase or a grant show in the next license. ADMINs hold every script and Pro
+ * (the store's rule); `null` when the account is gone.
+ */
+export async function accountEntitlement(
+  db: Database,
+  billing: Billing,
+  userId: string,
+): Promise<AccountEntitlement | null> {
+  const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const now = billing.now();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const isAdmin = user.roles.includes(roles.admin);
+  const subscription = await billing.subscriptionOf(userId);
+  const paid = billing.holdsPro(subscription, now);
+  const pro = paid || isAdmin || user.roles.includes(roles.pro);
+  let notAfter = nowSeconds + LICENSE_MAX_DAYS * DAY_SECONDS;
+  if (paid && subscription && !isAdmin) {
+    const periodEnd = Math.floor(subscription.currentPeriodEnd.getTime() / 1000);
+    notAfter = Math.min(notAfter, periodEnd + PRO_GRACE_DAYS * DAY_SECONDS);
+  }
+  return {
+    entitlement: {
+      plan: pro ? 'pro' : 'trial',
+      ...(pro ? {} : { runTimeSecondsPerDay: TRIAL_SECONDS_PER_DAY }),
+      scripts: await scriptNames(db, userId, isAdmin),
+    },
+    notAfter,
+  };
+}
+
+/**
+ * The scripts the customer may run: free ones, bought ones, and for an ADMIN every one. A grant
+ * an operator makes is a purchase row at no price (issue 17's console), so it counts as bought.
+ */
+async function scriptNames(db: Database, userId: string, isAdmin: boolean): Promise<string[]> {
+  const rows = await db
+    .select({ name: scripts.scriptName, price: scripts.price, purchase: purchases.id })
+    .from(scripts)
+    .leftJoin(purchases, and(eq(purchases.scriptId, scripts.id), eq(purchases.userId, userId)));
+  return rows
+    .filter((row) => isAdmin || row.purchase !== null || isFree(row.price))
+    .map((row) => row.name)
+    .sort();
+}

@@ -1,0 +1,40 @@
+import { SignJWT } from 'jose';
+import { deviceFlow } from '../../../src/services/contract';
+import type { Database } from '../../db/client';
+import type { Billing } from '../billing/billing';
+import { accountEntitlement } from './claims';
+import type { SigningKeys } from './signing-keys';
+
+export type Licenses = ReturnType<typeof createLicenses>;
+
+/**
+ * Licenses: compact JWS signed with the current Ed25519 key (`alg EdDSA`, `kid`), claims as
+ * issue 18's contract says, so the desktop tool verifies them offline against the JWKS.
+ */
+export function createLicenses(deps: {
+  db: Database;
+  billing: Billing;
+  keys: SigningKeys;
+  /** `iss`: PUBLIC_URL. */
+  issuer: string;
+}) {
+  const { db, billing, keys, issuer } = deps;
+
+  /** A fresh license for the device, or null when the account is gone. */
+  async function issue(userId: string, deviceId: string): Promise<string | null> {
+    const account = await accountEntitlement(db, billing, userId);
+    if (!account) return null;
+    const key = await keys.current();
+    const iat = Math.floor(billing.now().getTime() / 1000);
+    return new SignJWT({ device: deviceId, ...account.entitlement })
+      .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: 'JWT' })
+      .setIssuer(issuer)
+      .setAudience(deviceFlow.licenseAudience)
+      .setSubject(userId)
+      .setIssuedAt(iat)
+      .setExpirationTime(account.notAfter)
+      .sign(key.privateKey);
+  }
+
+  return { issue, entitlement: (userId: string) => accountEntitlement(db, billing, userId) };
+}

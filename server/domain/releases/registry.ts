@@ -1,0 +1,211 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type AdminRelease,
+  type DesktopPlatform,
+  FILES_PATH,
+  type Release,
+  type ReleaseChannel,
+  type ReleaseDraft,
+} from '../../../src/services/contract';
+import type { Database } from '../../db/client';
+import { releaseFiles, releases } from '../../db/schema';
+import type { Clock } from '../clock';
+import { DomainError } from '../errors';
+import { absolutePath, type StoredFile, storeReleaseFile } from './stored-files';
+
+type ReleaseRow = typeof releases.$inferSelect;
+type FileRow = typeof releaseFiles.$inferSelect;
+export type ReleaseStatus = ReleaseRow['status'];
+export type UploadedFile = { platform: DesktopPlatform; fileName: string; bytes: Uint8Array };
+
+/** Where a release's file is downloaded (site-relative; counted per release). */
+export const releaseFileUrl = (version: string, fileName: string) =>
+  `${FILES_PATH}/releases/${encodeURIComponent(version)}/${encodeURIComponent(fileName)}`;
+
+/** Newest first by version (2.10.0 after 2.9.0; a pre-release before its release), then date. */
+function newestFirst(a: ReleaseRow, b: ReleaseRow): number {
+  const parse = (version: string) => {
+    const [core = '', pre] = version.split('-', 2);
+    return { parts: core.split('.').map(Number), pre };
+  };
+  const left = parse(a.version);
+  const right = parse(b.version);
+  for (let index = 0; index < 3; index += 1) {
+    const diff = (right.parts[index] ?? 0) - (left.parts[index] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  if (left.pre !== right.pre) {
+    if (left.pre === undefined) return -1;
+    if (right.pre === undefined) return 1;
+    return right.pre.localeCompare(left.pre, 'en', { numeric: true });
+  }
+  return b.releasedOn.localeCompare(a.releasedOn);
+}
+
+function toRelease(row: ReleaseRow, files: FileRow[]): Release {
+  return {
+    version: row.version,
+    date: row.releasedOn,
+    channel: row.channel,
+    notes: row.notes,
+    files: files
+      .filter((file) => file.releaseId === row.id)
+      .map((file) => ({
+        platform: file.platform,
+        fileName: file.fileName,
+        size: file.size,
+        sha256: file.sha256,
+        url: releaseFileUrl(row.version, file.fileName),
+      })),
+  };
+}
+
+export type Releases = ReturnType<typeof createReleases>;
+
+/**
+ * The release registry: drafts, published and withdrawn releases with their files under
+ * FILES_DIR, the feed the desktop tool and the public pages read, and the download counter.
+ * `onChanged` is told after each publish or withdrawal (the public pages' data changed).
+ */
+export function createReleases(deps: {
+  db: Database;
+  clock: Clock;
+  filesDir: string;
+  onChanged?: () => void;
+}) {
+  const { db, clock, filesDir } = deps;
+
+  async function withFiles(rows: ReleaseRow[]) {
+    const sorted = [...rows].sort(newestFirst);
+    const ids = sorted.map((row) => row.id);
+    const files =
+      ids.length === 0
+        ? []
+        : await db.select().from(releaseFiles).where(inArray(releaseFiles.releaseId, ids));
+    files.sort((a, b) => a.platform.localeCompare(b.platform));
+    return { sorted, files };
+  }
+
+  /** The published releases, newest first; of one channel when given. */
+  async function published(channel?: ReleaseChannel): Promise<Release[]> {
+    const rows = await db
+      .select()
+      .from(releases)
+      .where(
+        and(eq(releases.status, 'published'), channel ? eq(releases.channel, channel) : undefined),
+      );
+    const { sorted, files } = await withFiles(rows);
+    return sorted.map((row) => toRelease(row, files));
+  }
+
+  /**
+   * The newest published release with a file for the platform. Beta testers get a newer stable
+   * release too; the stable channel never sees a beta.
+   */
+  async function latest(platform: DesktopPlatform, channel: ReleaseChannel) {
+    const feed = await published(channel === 'stable' ? 'stable' : undefined);
+    return feed.find((release) => release.files.some((file) => file.platform === platform));
+  }
+
+  /** Every release with its state and download count, for the operator console. */
+  async function all(): Promise<AdminRelease[]> {
+    const { sorted, files } = await withFiles(await db.select().from(releases));
+    return sorted.map((row) => ({
+      ...toRelease(row, files),
+      status: row.status,
+      downloads: row.downloads,
+    }));
+  }
+
+  async function one(version: string): Promise<AdminRelease | undefined> {
+    return (await all()).find((release) => release.version === version);
+  }
+
+  /** Adds a draft with its files (stored first, so a row never names a missing file). */
+  async function addDraft(draft: ReleaseDraft, uploads: UploadedFile[]): Promise<AdminRelease> {
+    const [existing] = await db
+      .select({ id: releases.id })
+      .from(releases)
+      .where(eq(releases.version, draft.version));
+    if (existing) {
+      throw new DomainError('conflict', `Release ${draft.version} exists already.`, {
+        field: 'version',
+      });
+    }
+    const stored: StoredFile[] = [];
+    for (const upload of uploads)
+      stored.push(await storeReleaseFile(filesDir, draft.version, upload));
+    await insert(draft, 'draft', stored);
+    return (await one(draft.version)) as AdminRelease;
+  }
+
+  /** Inserts a release and its files in one transaction; false when the version exists. */
+  async function insert(draft: ReleaseDraft, status: ReleaseStatus, stored: StoredFile[]) {
+    const now = new Date(clock.now());
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(releases)
+        .values({
+          version: draft.version,
+          releasedOn: draft.date,
+          channel: draft.channel,
+          notes: draft.notes,
+          status,
+          createdAt: now,
+          publishedAt: status === 'published' ? now : null,
+        })
+        .onConflictDoNothing({ target: releases.version })
+        .returning({ id: releases.id });
+      if (!row) return false;
+      if (stored.length > 0) {
+        await tx
+          .insert(releaseFiles)
+          .values(stored.map((file) => ({ ...file, releaseId: row.id })));
+      }
+      return true;
+    });
+  }
+
+  /** Publishes or withdraws a release; undefined when there is no such version. */
+  async function setStatus(version: string, status: 'published' | 'withdrawn') {
+    const changed = await db
+      .update(releases)
+      .set({
+        status,
+        ...(status === 'published' && { publishedAt: new Date(clock.now()) }),
+      })
+      .where(eq(releases.version, version))
+      .returning({ id: releases.id });
+    if (changed.length === 0) return undefined;
+    deps.onChanged?.();
+    return one(version);
+  }
+
+  /**
+   * A published release's file to download, counted once per download (a resumed download's
+   * later parts are not counted: `count` false); undefined when there is no such file.
+   */
+  async function download(version: string, fileName: string, count: boolean) {
+    const [row] = await db
+      .select({ releaseId: releases.id, storedPath: releaseFiles.storedPath })
+      .from(releaseFiles)
+      .innerJoin(releases, eq(releases.id, releaseFiles.releaseId))
+      .where(
+        and(
+          eq(releases.version, version),
+          eq(releases.status, 'published'),
+          eq(releaseFiles.fileName, fileName),
+        ),
+      );
+    if (!row) return undefined;
+    if (count) {
+      await db
+        .update(releases)
+        .set({ downloads: sql`${releases.downloads} + 1` })
+        .where(eq(releases.id, row.releaseId));
+    }
+    return absolutePath(filesDir, row.storedPath);
+  }
+
+  return { published, latest, all, one, addDraft, insert, setStatus, download };
+}

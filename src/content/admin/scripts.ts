@@ -1,0 +1,117 @@
+import { type AdminScriptSortKey, scriptImageRules, scriptLimits } from '../../services/contract';
+
+/** The catalogue table (issue 17). */
+export const scriptsTableTexts = {
+  documentTitle: 'Scripts · Operations',
+  newScript: 'New script',
+  searchLabel: 'Search scripts',
+  searchPlaceholder: 'Name, platform, brokerage or market',
+  caption: 'The script catalogue',
+  empty: 'No script matches.',
+  emptyCatalogue: 'The catalogue is empty. Create the first script.',
+  loadFailed: 'The catalogue could not be loaded.',
+  retry: 'Try again',
+  columns: {
+    scriptName: 'Script',
+    price: 'Price',
+    platform: 'Platform',
+    createdOn: 'Created',
+    updatedAt: 'Changed',
+    published: 'State',
+    owners: 'Owners',
+  } satisfies Record<AdminScriptSortKey, string>,
+  actions: 'Actions',
+  published: 'Published',
+  unpublished: 'Unpublished',
+  privateTo: (email: string) => `Private to ${email}`,
+  edit: 'Edit',
+  editLabel: (name: string) => `Edit ${name}`,
+  publish: 'Publish',
+  unpublish: 'Unpublish',
+  delete: 'Delete',
+  actionLabel: (action: string, name: string) => `${action} ${name}`,
+} as const;
+
+/** The confirmations of the catalogue's actions, and what they answer. */
+export const scriptActionTexts = {
+  publish: {
+    title: (name: string) => `Publish ${name}?`,
+    body: 'Customers see it in the store at once.',
+    confirm: 'Publish',
+    done: (name: string) => `${name} is in the store.`,
+  },
+  unpublish: {
+    title: (name: string) => `Unpublish ${name}?`,
+    body: 'It leaves the store at once. Customers who own it keep it and can still download it.',
+    confirm: 'Unpublish',
+    done: (name: string) => `${name} left the store.`,
+  },
+  delete: {
+    title: (name: string) => `Delete ${name}?`,
+    body: 'It is removed for good. A script someone owns cannot be deleted: unpublish it instead.',
+    confirm: 'Delete',
+    done: (name: string) => `${name} was deleted.`,
+  },
+  cancel: 'Cancel',
+  failed: 'That did not work.',
+} as const;
+
+/** The script editor. */
+export const scriptFormTexts = {
+  newTitle: 'New script',
+  editTitle: (name: string) => `Edit ${name}`,
+  documentTitle: 'Script · Operations',
+  back: 'All scripts',
+  formLabel: 'Script',
+  save: 'Save',
+  saved: 'Saved. The store shows the change at once.',
+  savedDraft: 'Saved. Publish it when it is ready for customers.',
+  unsaved: 'Unsaved changes',
+  loading: 'Loading the script',
+  retry: 'Try again',
+  draftNotice: 'A new script starts unpublished: save it, check the preview, then publish it.',
+  owners: (count: number) =>
+    count === 0 ? 'Nobody owns it yet.' : `${count} customer${count === 1 ? '' : 's'} own it.`,
+  sections: {
+    store: 'In the store',
+    content: 'Content',
+    preview: 'Preview',
+  },
+  previewCard: 'Store card',
+  previewDetail: 'Detail view',
+  fields: {
+    scriptName: { label: 'Name', helper: 'Unique. Not / \\ ? # or %.' },
+    scriptDescription: { label: 'Description' },
+    scriptImageUrl: {
+      label: 'Picture',
+      helper: `Upload a PNG, JPEG or WebP of at most ${scriptImageRules.maxBytes / 1024 / 1024} MB, or give an https:// address or a site path.`,
+      upload: 'Upload a picture',
+      uploading: 'Uploading…',
+    },
+    platform: { label: 'Platform', placeholder: 'TradingView' },
+    application: { label: 'Market', placeholder: 'Futures' },
+    price: { label: 'Price (USD)', helper: '0 for free; otherwise dollars, such as 49 or 49.99.' },
+    brokerage: { label: 'Brokerage', placeholder: 'Tradovate' },
+    createdOn: { label: 'Date shown' },
+    contentType: { label: 'Content type' },
+    contentKind: {
+      label: 'Where the content is',
+      file: 'A file kept here',
+      link: 'A link elsewhere',
+    },
+    content: {
+      label: 'Script',
+      helper: `Up to ${scriptLimits.content.toLocaleString('en-US')} characters.`,
+      load: 'Load from a file',
+    },
+    contentFileName: { label: 'Download file name', placeholder: 'my-script.pine' },
+    contentLink: { label: 'Content link', placeholder: 'https://' },
+  },
+} as const;
+
+/** What the editor's machine says when a call fails. */
+export const scriptFormMessages = {
+  saveFailed: 'The script could not be saved.',
+  loadFailed: 'The script could not be loaded.',
+  uploadFailed: 'The picture could not be uploaded.',
+} as const;

@@ -1,0 +1,67 @@
+import { assign, setup } from 'xstate';
+import type { AdminCustomer } from '../../services/contract';
+import { notProvided } from '../not-provided';
+import { endSessionOnUnauthorized, isNotFound, isUnauthorizedGuard } from '../signed-in-call';
+
+type CustomerContext = { customerId: string; customer: AdminCustomer | null };
+
+/**
+ * A customer's page in the console: loading, then shown; 404 and other failures (retry) apart.
+ * An action on the customer answers the page as it is afterwards: `customer.updated` puts it in
+ * place, with no second call. A 401 ends the session.
+ */
+export const adminCustomerMachine = setup({
+  types: {
+    context: {} as CustomerContext,
+    input: {} as { customerId: string },
+    events: {} as
+      | { type: 'customer.retry' }
+      | { type: 'customer.updated'; customer: AdminCustomer },
+  },
+  actors: {
+    loadCustomer: notProvided<AdminCustomer, { customerId: string }>('loadCustomer'),
+  },
+  actions: {
+    endSession: () => {},
+    assignCustomer: assign((_, customer: AdminCustomer) => ({ customer })),
+  },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isUnauthorized: isUnauthorizedGuard,
+  },
+}).createMachine({
+  id: 'adminCustomer',
+  context: ({ input }) => ({ customerId: input.customerId, customer: null }),
+  initial: 'Loading',
+  states: {
+    Loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadCustomer',
+        src: 'loadCustomer',
+        input: ({ context }) => ({ customerId: context.customerId }),
+        onDone: {
+          target: 'Shown',
+          actions: { type: 'assignCustomer', params: ({ event }) => event.output },
+        },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'NotFound',
+          },
+          endSessionOnUnauthorized('Failed'),
+          { target: 'Failed' },
+        ],
+      },
+    },
+    Shown: {
+      on: {
+        'customer.updated': {
+          actions: { type: 'assignCustomer', params: ({ event }) => event.customer },
+        },
+      },
+    },
+    NotFound: { tags: ['error'] },
+    Failed: { tags: ['error'], on: { 'customer.retry': 'Loading' } },
+  },
+});

@@ -1,0 +1,95 @@
+import { assign, setup } from 'xstate';
+import { releasesConsole as texts } from '../../content/admin/releases';
+import { networkMessages } from '../../content/network-messages';
+import type { ReleaseChange } from '../../services/admin-releases';
+import type { AdminRelease } from '../../services/contract';
+import { notProvided } from '../not-provided';
+import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
+import { messageOf } from '../subscription/page-states';
+
+type ReleasesContext = {
+  /** Newest first, as the server lists them; null until the first answer. */
+  releases: AdminRelease[] | null;
+  error: string | null;
+  /** What the last saved draft said. */
+  notice: string | null;
+};
+
+export type AdminReleasesEvent =
+  | { type: 'releases.retry' }
+  /** The form saved a draft: the list is read again and says so. */
+  | { type: 'releases.created'; version: string }
+  /** A publish or a withdrawal is done (the page's confirmed action): the list is read again. */
+  | { type: 'releases.reload' };
+
+/** A draft or a withdrawn release can be published; only a published one withdrawn. */
+export const allowedChanges = (release: AdminRelease): ReleaseChange[] =>
+  release.status === 'published' ? ['withdraw'] : ['publish'];
+
+/**
+ * /admin/releases (issue 18): every release with its state and downloads, read again after a
+ * publish or a withdrawal (each a confirmed action of the page) and after the form saved a
+ * draft; the previous list stays on screen meanwhile. A failed load offers a retry; a 401
+ * ends the session.
+ */
+export const adminReleasesMachine = setup({
+  types: {
+    context: {} as ReleasesContext,
+    events: {} as AdminReleasesEvent,
+  },
+  actors: {
+    loadReleases: notProvided<AdminRelease[]>('loadReleases'),
+  },
+  actions: {
+    endSession: () => {},
+    assignLoaded: assign((_, releases: AdminRelease[]) => ({ releases, error: null })),
+    assignLoadError: assign((_, error: unknown) => ({
+      error: messageOf(error, networkMessages.fallback),
+      notice: null,
+    })),
+    assignCreated: assign((_, version: string) => ({ notice: texts.created(version) })),
+    clearMessages: assign({ error: null, notice: null }),
+  },
+  guards: { isUnauthorized: isUnauthorizedGuard },
+}).createMachine({
+  id: 'adminReleases',
+  context: { releases: null, error: null, notice: null },
+  initial: 'Loading',
+  states: {
+    Loading: {
+      tags: ['busy', 'loading'],
+      invoke: {
+        id: 'loadReleases',
+        src: 'loadReleases',
+        onDone: {
+          target: 'Shown',
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+        },
+        onError: [
+          endSessionOnUnauthorized('LoggedOut'),
+          {
+            target: 'LoadFailed',
+            actions: {
+              type: 'assignLoadError',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
+          },
+        ],
+      },
+    },
+    LoadFailed: { on: { 'releases.retry': { target: 'Loading', actions: 'clearMessages' } } },
+    Shown: {
+      on: {
+        'releases.created': {
+          target: 'Loading',
+          actions: { type: 'assignCreated', params: ({ event }) => event.version },
+        },
+        'releases.reload': { target: 'Loading', actions: 'clearMessages' },
+      },
+    },
+    LoggedOut: {
+      description: 'A 401: the session ended and /login is next.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,77 @@
+import { assign, setup } from 'xstate';
+import { networkMessages } from '../../content/network-messages';
+import type { DeviceList } from '../../services/contract';
+import { notProvided } from '../not-provided';
+import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
+import { messageOf } from '../subscription/page-states';
+
+export type Device = DeviceList['devices'][number];
+
+type DevicesContext = {
+  /** The list as loaded: null until the first answer. */
+  list: DeviceList | null;
+  error: string | null;
+};
+
+export type DevicesEvent =
+  | { type: 'devices.retry' }
+  /** A device was signed out (the page's confirmed action): the list is read again. */
+  | { type: 'devices.reload' };
+
+/**
+ * /customer/devices (issue 18): the devices signed in with the account, the plan's limit and
+ * what the devices are entitled to. Signing one out is a confirmed action of the page, after
+ * which the list loads again (the previous one stays on screen meanwhile). A failed load offers
+ * a retry; a 401 ends the session. Accounts mounts it too, for what the devices may do.
+ */
+export const devicesMachine = setup({
+  types: {
+    context: {} as DevicesContext,
+    events: {} as DevicesEvent,
+  },
+  actors: {
+    loadDevices: notProvided<DeviceList>('loadDevices'),
+  },
+  actions: {
+    endSession: () => {},
+    assignLoaded: assign((_, list: DeviceList) => ({ list, error: null })),
+    assignLoadError: assign((_, error: unknown) => ({
+      error: messageOf(error, networkMessages.fallback),
+    })),
+    clearError: assign({ error: null }),
+  },
+  guards: { isUnauthorized: isUnauthorizedGuard },
+}).createMachine({
+  id: 'devices',
+  context: { list: null, error: null },
+  initial: 'Loading',
+  states: {
+    Loading: {
+      tags: ['busy', 'loading'],
+      invoke: {
+        id: 'loadDevices',
+        src: 'loadDevices',
+        onDone: {
+          target: 'Shown',
+          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
+        },
+        onError: [
+          endSessionOnUnauthorized('LoggedOut'),
+          {
+            target: 'LoadFailed',
+            actions: {
+              type: 'assignLoadError',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
+          },
+        ],
+      },
+    },
+    LoadFailed: { on: { 'devices.retry': { target: 'Loading', actions: 'clearError' } } },
+    Shown: { on: { 'devices.reload': 'Loading' } },
+    LoggedOut: {
+      description: 'A 401: the session ended and /login is next.',
+      type: 'final',
+    },
+  },
+});

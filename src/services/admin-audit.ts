@@ -1,0 +1,16 @@
+import { type AdminListQuery, type AuditFilters, AuditListSchema, endpoints } from './contract';
+import { authenticatedRequest } from './http';
+
+/** The query without its empty filters, which the server would refuse as dates. */
+const withoutEmpty = (query: AdminListQuery & AuditFilters) =>
+  Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== '' && value !== undefined),
+  );
+
+/** The console's audit log (ADMIN only): read only. */
+export const adminAuditApi = {
+  list: (query: AdminListQuery & AuditFilters) =>
+    authenticatedRequest(AuditListSchema, `${endpoints.admin}/audit`, {
+      query: withoutEmpty(query),
+    }),
+};

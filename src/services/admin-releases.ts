@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import {
+  AdminReleaseListSchema,
+  type DesktopPlatform,
+  endpoints,
+  type Release,
+  type ReleaseChannel,
+} from './contract';
+import { authenticatedRequest } from './http';
+
+/** A release as the console's form writes it, with one installer file per platform at most. */
+export type ReleaseDraft = {
+  version: string;
+  date: string;
+  channel: ReleaseChannel;
+  notes: Release['notes'];
+  files: Partial<Record<DesktopPlatform, File>>;
+};
+
+export type ReleaseChange = 'publish' | 'withdraw';
+
+/** A publish or a withdrawal of one release, as the console's confirmed action carries it. */
+export type ReleaseChangeRequest = { version: string; change: ReleaseChange };
+
+const releasesPath = `${endpoints.admin}/releases`;
+
+/** The multipart body the contract gives: the fields, the notes as JSON, `file.<platform>`. */
+export function releaseFormData(draft: ReleaseDraft): FormData {
+  const form = new FormData();
+  form.set('version', draft.version);
+  form.set('date', draft.date);
+  form.set('channel', draft.channel);
+  form.set('notes', JSON.stringify(draft.notes));
+  for (const [platform, file] of Object.entries(draft.files)) {
+    if (file) form.set(`file.${platform}`, file, file.name);
+  }
+  return form;
+}
+
+/** The console's release calls (issue 18), checked against the contract. */
+export const adminReleasesApi = {
+  list: async () => (await authenticatedRequest(AdminReleaseListSchema, releasesPath)).releases,
+
+  /** Adds a draft; the list is read again afterwards, so the answer's body is not needed. */
+  create: async (draft: ReleaseDraft): Promise<void> => {
+    await authenticatedRequest(v.unknown(), releasesPath, {
+      method: 'POST',
+      body: releaseFormData(draft),
+    });
+  },
+
+  change: async ({ version, change }: ReleaseChangeRequest): Promise<void> => {
+    await authenticatedRequest(
+      v.unknown(),
+      `${releasesPath}/${encodeURIComponent(version)}/${change}`,
+      { method: 'POST' },
+    );
+  },
+};
+
+export type AdminReleasesApi = typeof adminReleasesApi;

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import {
+  DeviceDecisionAnswerSchema,
+  type DeviceDecisionSchema,
+  DeviceListSchema,
+  endpoints,
+  PendingDeviceSchema,
+} from './contract';
+import { ApiRequestError, authenticatedRequest } from './http';
+
+/** A user code as the desktop shows it: two groups of four, upper case. */
+const USER_CODE_PATTERN = /^[A-Z]{4}-[A-Z]{4}$/;
+
+/**
+ * A user code as a person may type it (lower case, spaces, no dash) in its canonical
+ * `XXXX-XXXX` form, or null when it cannot be one. The server decides whether it is known.
+ */
+export function normaliseUserCode(typed: string): string | null {
+  const compact = typed.toUpperCase().replace(/[\s-]/g, '');
+  const code = `${compact.slice(0, 4)}-${compact.slice(4)}`;
+  return USER_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** 'approve' or 'deny'. */
+export type DeviceDecision = v.InferOutput<typeof DeviceDecisionSchema>['decision'];
+
+/** What approving or denying gives: the decision taken, or the plan's limit that stopped it. */
+export type DeviceDecisionOutcome =
+  | v.InferOutput<typeof DeviceDecisionAnswerSchema>
+  | { status: 'overLimit'; limit: number };
+
+const OverLimitSchema = v.looseObject({ limit: v.number() });
+
+const activationPath = (userCode: string) =>
+  `${endpoints.devices}/activation/${encodeURIComponent(userCode)}`;
+
+/** The customer's devices and device sign-ins (issue 18), checked against the contract. */
+export const devicesApi = {
+  list: () => authenticatedRequest(DeviceListSchema, endpoints.devices),
+
+  revoke: async (deviceId: string): Promise<void> => {
+    await authenticatedRequest(
+      v.unknown(),
+      `${endpoints.devices}/${encodeURIComponent(deviceId)}`,
+      {
+        method: 'DELETE',
+      },
+    );
+  },
+
+  lookUp: (userCode: string) => authenticatedRequest(PendingDeviceSchema, activationPath(userCode)),
+
+  /** A 409 carries the plan's limit: an answer to show, not an exception. */
+  async decide(userCode: string, decision: DeviceDecision): Promise<DeviceDecisionOutcome> {
+    try {
+      return await authenticatedRequest(DeviceDecisionAnswerSchema, activationPath(userCode), {
+        method: 'POST',
+        body: { decision },
+      });
+    } catch (error) {
+      const overLimit =
+        error instanceof ApiRequestError && error.status === 409
+          ? v.safeParse(OverLimitSchema, error.body)
+          : null;
+      if (overLimit?.success) return { status: 'overLimit', limit: overLimit.output.limit };
+      throw error;
+    }
+  },
+};
+
+export type DevicesApi = typeof devicesApi;

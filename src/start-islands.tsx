@@ -1,0 +1,111 @@
+import { hydrateRoot } from 'react-dom/client';
+import type { HeldInteractions } from './early-interactions';
+import { readSiteSettings } from './services/site-settings';
+import { createEmotionCache } from './ui/app/emotion-cache';
+import { ISLAND_TAG, type IslandName } from './ui/public/islands/island';
+import { IslandRoot } from './ui/public/islands/island-root';
+import { islandLoaders } from './ui/public/islands/registry';
+
+/** Islands this close to the viewport wake before they scroll into view. */
+const NEAR_VIEWPORT = '300px';
+/** Where the browser has no idle callback, the next asleep island wakes after this. */
+const IDLE_FALLBACK_MS = 300;
+
+/** An island of the page not hydrated yet, or null. */
+const asleepIslandOf = (target: Element) =>
+  target.closest(`${ISLAND_TAG}[data-island]:not([data-hydrated]):not([data-failed])`);
+
+const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(islandLoaders, name);
+
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(callback)
+    : setTimeout(callback, IDLE_FALLBACK_MS);
+
+/**
+ * Hydrates each island of a server-rendered public page on its own (see island.tsx), in its
+ * own React root with the page's emotion cache: those in or near the viewport at once, the
+ * others as they near it, one per idle moment, or on the first interaction with them,
+ * whichever comes first. Taps held meanwhile are replayed when their island is ready.
+ */
+export function hydrateIslands(held: HeldInteractions) {
+  const cache = createEmotionCache();
+  const siteSettings = readSiteSettings();
+  const asleep = new Set(document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`));
+
+  const hydrate = async (element: HTMLElement) => {
+    const name = element.dataset.island;
+    if (!isIslandName(name)) throw new Error(`The page holds an unknown island: ${name}`);
+    const Component = await islandLoaders[name]();
+    const props = JSON.parse(element.dataset.props ?? '{}') as object;
+    const ready = () => {
+      element.dataset.hydrated = '';
+      // After React's own work for this commit, so a replayed click reaches its handlers.
+      setTimeout(() => held.release(element));
+    };
+    hydrateRoot(
+      element,
+      <IslandRoot cache={cache} siteSettings={siteSettings} onReady={ready}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: element.dataset.islandId },
+    );
+  };
+  const wake = async (element: HTMLElement) => {
+    if (!asleep.delete(element)) return;
+    for (const child of element.children) observer.unobserve(child);
+    try {
+      await hydrate(element);
+    } catch (error) {
+      // Its code could not load (offline, a new release): the island stays as the server drew
+      // it, readable, its links still links; what it held goes to the browser as it is.
+      element.dataset.failed = '';
+      held.release(element);
+      console.error(error);
+    }
+  };
+  const wakeZone = (zone: Element) => {
+    if (zone instanceof HTMLElement) void wake(zone);
+  };
+
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const island = entry.target.parentElement;
+        if (entry.isIntersecting && island) void wake(island);
+      }
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  // An island's element has no box of its own (`display: contents`), so is never seen
+  // intersecting: what it draws is watched instead.
+  for (const element of asleep) {
+    for (const child of element.children) observer.observe(child);
+  }
+
+  // A tap held before now, or from now on, wakes its island at once.
+  for (const zone of held.holdingZones()) wakeZone(zone);
+  held.onHold(wakeZone);
+  // Pointing at or focusing an island starts waking it before the click lands.
+  for (const type of ['pointerdown', 'focusin', 'keydown']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const zone = event.target instanceof Element ? asleepIslandOf(event.target) : null;
+        if (zone) wakeZone(zone);
+      },
+      { capture: true, passive: true },
+    );
+  }
+
+  const wakeNextWhenIdle = () => {
+    const [next] = asleep;
+    if (!next) return;
+    whenIdle(() => {
+      void wake(next);
+      wakeNextWhenIdle();
+    });
+  };
+  wakeNextWhenIdle();
+}

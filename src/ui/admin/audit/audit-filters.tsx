@@ -1,0 +1,69 @@
+import { Button, HStack, Input, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
+import { auditTable } from '../../../content/admin/audit';
+import type { AuditFilters as Filters } from '../../../services/contract';
+import { FormField } from '../../components/form/form-field';
+import { ChoiceSelect } from '../../customer/choice-select';
+
+const texts = auditTable.filters;
+const NONE: Filters = { action: '', from: '', to: '' };
+
+/** The action and the days to show; applied together, so the table loads once. */
+export function AuditFilters(props: {
+  actions: readonly string[];
+  onApply: (filters: Filters) => void;
+}) {
+  const [filters, setFilters] = useState<Filters>(NONE);
+  const set = (field: keyof Filters) => (event: { target: { value: string } }) =>
+    setFilters({ ...filters, [field]: event.target.value });
+  return (
+    <form
+      aria-label={texts.heading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onApply(filters);
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
+        <FormField label={texts.action} required={false}>
+          <ChoiceSelect
+            placeholder={texts.anyAction}
+            choices={props.actions.map((action) => ({ value: action, label: action }))}
+            value={filters.action}
+            onChange={set('action')}
+          />
+        </FormField>
+        <FormField label={texts.from} required={false}>
+          <Input
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={set('from')}
+          />
+        </FormField>
+        <FormField label={texts.to} required={false}>
+          <Input
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={set('to')}
+          />
+        </FormField>
+        <HStack gap="2">
+          <Button type="submit" colorPalette="teal">
+            {texts.apply}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setFilters(NONE);
+              props.onApply(NONE);
+            }}
+          >
+            {texts.clear}
+          </Button>
+        </HStack>
+      </SimpleGrid>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { Badge, Code, Link, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { auditTable } from '../../../content/admin/audit';
+import { adminSection } from '../../../content/admin-navigation';
+import { selectQuery } from '../../../machines/admin-list/selectors';
+import { adminAuditApi } from '../../../services/admin-audit';
+import {
+  type AdminListQuery,
+  type AuditEntry,
+  adminCustomerPath,
+  type AuditFilters as Filters,
+} from '../../../services/contract';
+import { formatDate } from '../../customer/format';
+import { AdminSectionHeader } from '../admin-section-header';
+import { type Column, DataTable, TablePager } from '../components/data-table';
+import { TableSearch } from '../components/table-search';
+import { useAdminList } from '../components/use-admin-list';
+import { describeChange } from './audit-change';
+import { AuditFilters } from './audit-filters';
+
+const texts = auditTable;
+
+const time = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  hour12: false,
+});
+
+const columns: Column<AuditEntry>[] = [
+  {
+    key: 'createdAt',
+    header: texts.columns.createdAt,
+    sortable: true,
+    cell: (entry) => (
+      <Text whiteSpace="nowrap">
+        {formatDate(entry.createdAt)} {time.format(new Date(entry.createdAt))} UTC
+      </Text>
+    ),
+  },
+  { key: 'actor', header: texts.columns.actor, cell: (entry) => entry.actorEmail },
+  {
+    key: 'action',
+    header: texts.columns.action,
+    cell: (entry) => <Badge variant="subtle">{entry.action}</Badge>,
+  },
+  {
+    key: 'target',
+    header: texts.columns.target,
+    cell: (entry) =>
+      entry.targetType === 'customer' ? (
+        <Link asChild colorPalette="teal" variant="underline">
+          <RouterLink href={`~${adminCustomerPath(entry.targetId)}`}>
+            {entry.targetType} {entry.targetId.slice(0, 8)}
+          </RouterLink>
+        </Link>
+      ) : (
+        <Text>
+          {entry.targetType} {entry.targetId}
+        </Text>
+      ),
+  },
+  {
+    key: 'change',
+    header: texts.columns.change,
+    cell: (entry) => {
+      const lines = describeChange(entry.before, entry.after);
+      return lines.length === 0 ? (
+        texts.nothing
+      ) : (
+        <Stack gap="1">
+          {lines.map((line) => (
+            <Code key={line} size="sm" whiteSpace="pre-wrap" wordBreak="break-all">
+              {line}
+            </Code>
+          ))}
+        </Stack>
+      );
+    },
+  },
+];
+
+/** /admin/audit: every console action, newest first, filtered; nothing here changes it. */
+export default function AuditPage() {
+  // The filters apply to every page the list loads, until they are changed again.
+  const filters = useRef<Filters>({});
+  const [actions, setActions] = useState<string[]>([]);
+  const list = useAdminList(
+    async (query: AdminListQuery) => {
+      const page = await adminAuditApi.list({ ...query, ...filters.current });
+      setActions(page.actions);
+      return page;
+    },
+    { sort: 'createdAt', order: 'desc' },
+  );
+  const search = useSelector(list, (snapshot) => selectQuery(snapshot).search);
+  return (
+    <Stack gap="4">
+      <AdminSectionHeader section={adminSection.audit} />
+      <Text color="fg.muted">{texts.readOnly}</Text>
+      <AuditFilters
+        actions={actions}
+        onApply={(next) => {
+          filters.current = next;
+          // A new search of the same text: back to the first page, loaded with the filters.
+          list.send({ type: 'query.search', search });
+        }}
+      />
+      <TableSearch list={list} label={texts.searchLabel} />
+      <div>
+        <DataTable
+          list={list}
+          caption={texts.caption}
+          columns={columns}
+          rowKey={(entry) => entry.id}
+          emptyText={texts.empty}
+        />
+        <TablePager list={list} />
+      </div>
+    </Stack>
+  );
+}

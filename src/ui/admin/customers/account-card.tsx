@@ -1,0 +1,34 @@
+import { Badge, Card, SimpleGrid } from '@chakra-ui/react';
+import { customerFacts } from '../../../content/admin/customers';
+import type { AdminCustomer } from '../../../services/contract';
+import { CardHeading } from '../../customer/accounts/card-heading';
+import { Fact } from '../../customer/accounts/fact';
+import { formatIsoDate, roleLabels } from './customer-format';
+
+const texts = customerFacts.account;
+
+/** Who the customer is: the account's facts and whether it is locked. */
+export function AccountCard({ customer }: { customer: AdminCustomer }) {
+  const locked = customer.lockedAt !== null;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <CardHeading title={texts.heading} justify="space-between" flexWrap="wrap" gap="2">
+          <Badge size="lg" colorPalette={locked ? 'red' : 'teal'} data-testid="account-status">
+            {locked ? texts.locked(formatIsoDate(customer.lockedAt)) : texts.active}
+          </Badge>
+        </CardHeading>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          <Fact label={texts.emailAddress} value={customer.emailAddress} />
+          <Fact label={texts.roles} value={roleLabels(customer.roles).join(', ')} />
+          <Fact label={texts.createdAt} value={formatIsoDate(customer.createdAt)} />
+          <Fact label={texts.termsAcceptedAt} value={formatIsoDate(customer.termsAcceptedAt)} />
+          <Fact label={texts.passwordChangedAt} value={formatIsoDate(customer.passwordChangedAt)} />
+          <Fact label={texts.referrer} value={customer.referrerDetails || customerFacts.none} />
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

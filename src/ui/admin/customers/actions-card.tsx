@@ -1,0 +1,122 @@
+import { Button, Card, Input, SimpleGrid, Stack, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
+import { customerActions } from '../../../content/admin/customers';
+import type { CustomerActionRequest } from '../../../machines/admin-customer/customer-action';
+import { type AdminCustomer, isAdmin } from '../../../services/contract';
+import { FormField } from '../../components/form/form-field';
+import { CardHeading } from '../../customer/accounts/card-heading';
+import { ChoiceSelect } from '../../customer/choice-select';
+
+const texts = customerActions;
+
+/** Tomorrow, as the date field's first allowed day (YYYY-MM-DD, UTC like the server). */
+const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * The actions on the customer. Each button only asks: the page's confirmation machine opens the
+ * dialog, runs the action when confirmed and shows its outcome.
+ */
+export function ActionsCard(props: {
+  customer: AdminCustomer;
+  busy: boolean;
+  onRequest: (request: CustomerActionRequest) => void;
+}) {
+  const { customer, busy, onRequest } = props;
+  const [until, setUntil] = useState('');
+  const [scriptId, setScriptId] = useState('');
+  const script = customer.grantableScripts.find((choice) => choice.id === scriptId);
+  const locked = customer.lockedAt !== null;
+  const admin = isAdmin(customer.roles);
+  return (
+    <Card.Root>
+      <Card.Header>
+        <CardHeading title={texts.heading} />
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="6">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="end">
+            <Stack gap="3">
+              <FormField label={texts.untilLabel} required={false}>
+                <Input
+                  type="date"
+                  min={tomorrow()}
+                  value={until}
+                  onChange={(event) => setUntil(event.target.value)}
+                />
+              </FormField>
+              <Wrap gap="3">
+                <Button
+                  colorPalette="teal"
+                  disabled={busy || until === ''}
+                  onClick={() => onRequest({ name: 'grantPro', until })}
+                >
+                  {texts.grantPro}
+                </Button>
+                {customer.complimentaryProUntil ? (
+                  <Button
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => onRequest({ name: 'endPro' })}
+                  >
+                    {texts.endPro}
+                  </Button>
+                ) : null}
+              </Wrap>
+            </Stack>
+            <Stack gap="3">
+              <FormField
+                label={texts.scriptLabel}
+                required={false}
+                helper={customer.grantableScripts.length === 0 ? texts.noScripts : undefined}
+              >
+                <ChoiceSelect
+                  placeholder={texts.scriptPlaceholder}
+                  choices={customer.grantableScripts.map((choice) => ({
+                    value: choice.id,
+                    label: choice.scriptName,
+                  }))}
+                  value={script ? scriptId : ''}
+                  onChange={(event) => setScriptId(event.target.value)}
+                />
+              </FormField>
+              <Wrap>
+                <Button
+                  colorPalette="teal"
+                  disabled={busy || !script}
+                  onClick={() =>
+                    script &&
+                    onRequest({
+                      name: 'grantScript',
+                      scriptId: script.id,
+                      scriptName: script.scriptName,
+                    })
+                  }
+                >
+                  {texts.grantScript}
+                </Button>
+              </Wrap>
+            </Stack>
+          </SimpleGrid>
+          <Wrap gap="3">
+            <Button
+              variant="outline"
+              colorPalette={locked ? 'teal' : 'red'}
+              disabled={busy}
+              onClick={() => onRequest({ name: locked ? 'unlock' : 'lock' })}
+            >
+              {locked ? texts.unlock : texts.lock}
+            </Button>
+            <Button
+              variant="outline"
+              colorPalette={admin ? 'red' : 'teal'}
+              disabled={busy}
+              onClick={() => onRequest({ name: admin ? 'unmakeAdmin' : 'makeAdmin' })}
+            >
+              {admin ? texts.unmakeAdmin : texts.makeAdmin}
+            </Button>
+          </Wrap>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

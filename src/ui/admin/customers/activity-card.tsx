@@ -1,0 +1,46 @@
+import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { CardHeading } from '../../customer/accounts/card-heading';
+import { formatIsoDate } from './customer-format';
+
+type Entry = { id: string; text: string; status: string; createdAt: string };
+
+/** A read-only list of the customer's requests or messages: what, its status, when. */
+export function ActivityCard(props: { heading: string; empty: string; entries: readonly Entry[] }) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <CardHeading title={props.heading} />
+      </Card.Header>
+      <Card.Body>
+        {props.entries.length === 0 ? (
+          <Text color="fg.muted">{props.empty}</Text>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none">
+            {props.entries.map((entry) => (
+              <Row key={entry.id} status={entry.status} date={formatIsoDate(entry.createdAt)}>
+                {entry.text}
+              </Row>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Row(props: { status: string; date: string; children: ReactNode }) {
+  return (
+    <HStack as="li" justify="space-between" align="flex-start" gap="3">
+      <Text lineClamp={2} wordBreak="break-word">
+        {props.children}
+      </Text>
+      <Stack gap="1" align="flex-end" flexShrink={0}>
+        <Badge>{props.status.replace(/_/g, ' ')}</Badge>
+        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+          {props.date}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}

@@ -1,0 +1,148 @@
+import { Box, Button, CloseButton, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink } from 'wouter';
+import { customerActions, customerFacts } from '../../../content/admin/customers';
+import { BRAND_NAME } from '../../../content/brand';
+import { createAdminCustomerActors } from '../../../machines/admin-customer/actors';
+import {
+  type CustomerActionRequest,
+  runCustomerAction,
+} from '../../../machines/admin-customer/customer-action';
+import { adminCustomerMachine } from '../../../machines/admin-customer/machine';
+import {
+  selectCustomer,
+  selectIsLoading,
+  selectLoadFailed,
+  selectNotFound,
+} from '../../../machines/admin-customer/selectors';
+import { selectIsDone, selectRequest } from '../../../machines/confirmed-action/selectors';
+import { inspect } from '../../../machines/inspector';
+import { adminCustomersApi } from '../../../services/admin-customers';
+import { pagePaths } from '../../../services/contract';
+import { signedInImplementations, useSessionActor } from '../../app/session-context';
+import { StatusAlert } from '../../components/form/status-alert';
+import { LoadingPanel } from '../../customer/store/loading-panel';
+import { useConfirmedAction } from '../components/use-confirmed-action';
+import { AccountCard } from './account-card';
+import { ActionsCard } from './actions-card';
+import { ActivityCard } from './activity-card';
+import { CustomerActionDialog } from './customer-action-dialog';
+import { fullName } from './customer-format';
+import { DevicesCard } from './devices-card';
+import { PlanCard } from './plan-card';
+import { PurchasesCard } from './purchases-card';
+
+/** /admin/customers/:id: one customer, everything about them, and the actions on them. */
+export default function CustomerPage({ customerId }: { customerId: string }) {
+  const session = useSessionActor();
+  const [machine] = useState(() =>
+    adminCustomerMachine.provide({
+      actors: createAdminCustomerActors(adminCustomersApi),
+      actions: signedInImplementations(session).actions,
+    }),
+  );
+  const page = useActorRef(machine, { input: { customerId }, inspect });
+  // Each action answers the page as it is afterwards: it replaces the one shown.
+  const action = useConfirmedAction(
+    async (request: CustomerActionRequest) => {
+      const customer = await runCustomerAction(adminCustomersApi, customerId, request);
+      page.send({ type: 'customer.updated', customer });
+    },
+    () => {},
+  );
+  const customer = useSelector(page, selectCustomer);
+  const loading = useSelector(page, selectIsLoading);
+  const notFound = useSelector(page, selectNotFound);
+  const failed = useSelector(page, selectLoadFailed);
+  const done = useSelector(action, selectIsDone);
+  const lastRequest = useSelector(action, selectRequest<CustomerActionRequest>);
+  const busy = useSelector(action, (snapshot) => snapshot.hasTag('loading'));
+  const request = (next: CustomerActionRequest) =>
+    action.send({ type: 'action.request', request: next });
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <Button asChild variant="ghost" size="sm" ms="-2">
+          <RouterLink href={`~${pagePaths.admin.customers}`}>
+            <LuArrowLeft /> {customerFacts.back}
+          </RouterLink>
+        </Button>
+      </Box>
+      {loading ? <LoadingPanel label={customerFacts.loading} /> : null}
+      {notFound ? <StatusAlert status="error" title={customerFacts.notFound} /> : null}
+      {failed ? (
+        <StatusAlert
+          status="error"
+          title={customerFacts.failed}
+          action={
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => page.send({ type: 'customer.retry' })}
+            >
+              {customerFacts.retry}
+            </Button>
+          }
+        />
+      ) : null}
+      {customer ? (
+        <>
+          <title>{`${fullName(customer)} · ${BRAND_NAME}`}</title>
+          <Heading as="h1" size="2xl">
+            {fullName(customer)}
+          </Heading>
+          {done && lastRequest ? (
+            <StatusAlert
+              status="success"
+              title={customerActions.notices[lastRequest.name]}
+              action={
+                <CloseButton
+                  size="sm"
+                  aria-label={customerActions.dismiss}
+                  onClick={() => action.send({ type: 'action.dismiss' })}
+                />
+              }
+            />
+          ) : null}
+          <ActionsCard customer={customer} busy={busy} onRequest={request} />
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+            <AccountCard customer={customer} />
+            <PlanCard customer={customer} />
+          </SimpleGrid>
+          <PurchasesCard
+            purchases={customer.purchases}
+            onRevoke={(purchase) =>
+              purchase.scriptId &&
+              request({
+                name: 'revokeScript',
+                scriptId: purchase.scriptId,
+                scriptName: purchase.name,
+              })
+            }
+          />
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+            <ActivityCard
+              heading={customerFacts.requests.heading}
+              empty={customerFacts.requests.empty}
+              entries={customer.requests.map((entry) => ({ ...entry, text: entry.name }))}
+            />
+            <ActivityCard
+              heading={customerFacts.messages.heading}
+              empty={customerFacts.messages.empty}
+              entries={customer.supportMessages.map((entry) => ({
+                ...entry,
+                text: entry.reasonToContact,
+              }))}
+            />
+          </SimpleGrid>
+          {/* ---- Devices (issue 18): wired by the device server at merge. ---- */}
+          <DevicesCard devices={customer.devices} />
+          <CustomerActionDialog action={action} customerName={fullName(customer)} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'wouter';
+import { customersTable } from '../../../content/admin/customers';
+import { adminSection } from '../../../content/admin-navigation';
+import { adminCustomersApi } from '../../../services/admin-customers';
+import { type AdminCustomerRow, adminCustomerPath } from '../../../services/contract';
+import { AdminSectionHeader } from '../admin-section-header';
+import { type Column, DataTable, TablePager } from '../components/data-table';
+import { TableSearch } from '../components/table-search';
+import { useAdminList } from '../components/use-admin-list';
+import { formatIsoDate, fullName, roleLabels } from './customer-format';
+
+const texts = customersTable;
+
+const columns: Column<AdminCustomerRow>[] = [
+  {
+    key: 'lastName',
+    header: texts.columns.name,
+    sortable: true,
+    cell: (row) => (
+      <Link asChild fontWeight="semibold" colorPalette="teal" variant="underline">
+        <RouterLink href={`~${adminCustomerPath(row.id)}`}>{fullName(row)}</RouterLink>
+      </Link>
+    ),
+  },
+  {
+    key: 'emailAddress',
+    header: texts.columns.emailAddress,
+    sortable: true,
+    cell: (row) => row.emailAddress,
+  },
+  {
+    key: 'roles',
+    header: texts.columns.roles,
+    cell: (row) => (
+      <HStack gap="1">
+        {roleLabels(row.roles).map((label) => (
+          <Badge key={label} variant="subtle">
+            {label}
+          </Badge>
+        ))}
+      </HStack>
+    ),
+  },
+  {
+    key: 'createdAt',
+    header: texts.columns.createdAt,
+    sortable: true,
+    cell: (row) => <Text whiteSpace="nowrap">{formatIsoDate(row.createdAt)}</Text>,
+  },
+  {
+    key: 'status',
+    header: texts.columns.status,
+    cell: (row) =>
+      row.lockedAt ? (
+        <Badge colorPalette="red">{texts.locked}</Badge>
+      ) : (
+        <Badge colorPalette="teal">{texts.active}</Badge>
+      ),
+  },
+];
+
+/** /admin/customers: every account, found by e-mail or name, newest first. */
+export default function CustomersPage() {
+  const list = useAdminList(adminCustomersApi.list, { sort: 'createdAt', order: 'desc' });
+  return (
+    <Stack gap="4">
+      <AdminSectionHeader section={adminSection.customers} />
+      <TableSearch list={list} label={texts.searchLabel} />
+      <div>
+        <DataTable
+          list={list}
+          caption={texts.caption}
+          columns={columns}
+          rowKey={(row) => row.id}
+          emptyText={texts.empty}
+        />
+        <TablePager list={list} />
+      </div>
+    </Stack>
+  );
+}

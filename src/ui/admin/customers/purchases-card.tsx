@@ -1,0 +1,70 @@
+import { Badge, Box, Button, Card, Table, Text } from '@chakra-ui/react';
+import { customerActions, customerFacts } from '../../../content/admin/customers';
+import type { AdminPurchase } from '../../../services/contract';
+import { CardHeading } from '../../customer/accounts/card-heading';
+import { formatCents } from '../../customer/format';
+import { formatIsoDate } from './customer-format';
+
+const texts = customerFacts.purchases;
+
+/** What the customer bought or was given; a granted script can be revoked from its row. */
+export function PurchasesCard(props: {
+  purchases: readonly AdminPurchase[];
+  onRevoke: (purchase: AdminPurchase) => void;
+}) {
+  return (
+    <Card.Root>
+      <Card.Header>
+        <CardHeading title={texts.heading} />
+      </Card.Header>
+      <Card.Body>
+        {props.purchases.length === 0 ? (
+          <Text color="fg.muted">{texts.empty}</Text>
+        ) : (
+          <Box overflowX="auto">
+            <Table.Root size="sm" aria-label={texts.heading}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{texts.name}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{texts.kind}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{texts.price}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{texts.date}</Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Box srOnly>{customerActions.heading}</Box>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {props.purchases.map((purchase) => (
+                  <Table.Row key={purchase.id}>
+                    <Table.Cell>{purchase.name}</Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={purchase.kind === 'GRANT' ? 'purple' : 'gray'}>
+                        {texts.kinds[purchase.kind]}
+                      </Badge>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{formatCents(purchase.priceCents)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatIsoDate(purchase.createdAt)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {purchase.kind === 'GRANT' ? (
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={customerActions.revokeScriptLabel(purchase.name)}
+                          onClick={() => props.onRevoke(purchase)}
+                        >
+                          {customerActions.revokeScript}
+                        </Button>
+                      ) : null}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Input,
+  Portal,
+  SimpleGrid,
+  Stack,
+  Textarea,
+} from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { noteFields, releasesConsole, releaseForm as texts } from '../../../content/admin/releases';
+import {
+  selectFormError,
+  selectFormFiles,
+  selectFormOpen,
+} from '../../../machines/admin-releases/selectors';
+import { selectFieldIssue, selectIsBusy } from '../../../machines/form/selectors';
+import type { releaseFormMachine } from '../../../machines/release-form/machine';
+import { releaseChannels, releaseNoteTags } from '../../../services/contract';
+import { FormField } from '../../components/form/form-field';
+import { MachineForm } from '../../components/form/machine-form';
+import { StatusAlert } from '../../components/form/status-alert';
+import { ChoiceSelect } from '../../customer/choice-select';
+import { useFormField } from '../../hooks/use-form-field';
+import { PlatformFiles } from './platform-files';
+
+type ReleaseFormActor = ActorRefFrom<typeof releaseFormMachine>;
+
+const channelChoices = releaseChannels.map((channel) => ({
+  value: channel,
+  label: releasesConsole.channel[channel],
+}));
+
+/** 'New release': the fields, the notes by tag and the files, saved as a draft. */
+export function ReleaseFormDialog({ actor }: { actor: ReleaseFormActor }) {
+  const open = useSelector(actor, selectFormOpen);
+  const busy = useSelector(actor, selectIsBusy);
+  const error = useSelector(actor, selectFormError);
+  const files = useSelector(actor, selectFormFiles);
+  const notesIssue = useSelector(actor, selectFieldIssue('notes'));
+  const filesIssue = useSelector(actor, selectFieldIssue('files'));
+  const version = useFormField(actor, 'version');
+  const date = useFormField(actor, 'date');
+  const channel = useFormField(actor, 'channel');
+  const notes = {
+    Feature: useFormField(actor, noteFields.Feature.field),
+    Enhancement: useFormField(actor, noteFields.Enhancement.field),
+    Fix: useFormField(actor, noteFields.Fix.field),
+  };
+  const close = () => actor.send({ type: 'form.close' });
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) close();
+      }}
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      // A new form starts empty: its file inputs, which hold their own files, go with it.
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <MachineForm busy={busy} onSubmit={() => actor.send({ type: 'form.submit' })}>
+              <Dialog.Header>
+                <Dialog.Title>{texts.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {error ? <StatusAlert status="error" title={error} /> : null}
+                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                    <FormField label={texts.version} error={version.issue}>
+                      <Input {...version.input} placeholder="2.5.0" spellCheck={false} />
+                    </FormField>
+                    <FormField label={texts.date} error={date.issue}>
+                      <Input {...date.input} type="date" />
+                    </FormField>
+                    <FormField label={texts.channel} error={channel.issue}>
+                      <ChoiceSelect
+                        {...channel.input}
+                        placeholder={texts.channel}
+                        choices={channelChoices}
+                      />
+                    </FormField>
+                  </SimpleGrid>
+                  {releaseNoteTags.map((tag, index) => (
+                    <FormField
+                      key={tag}
+                      label={noteFields[tag].label}
+                      required={false}
+                      helper={texts.notesHelp}
+                      // The notes' one problem shows under the first notes field.
+                      error={index === 0 ? notesIssue : null}
+                      invalid={notesIssue !== null}
+                    >
+                      <Textarea {...notes[tag].input} rows={2} />
+                    </FormField>
+                  ))}
+                  <PlatformFiles
+                    files={files}
+                    issue={filesIssue}
+                    disabled={busy}
+                    onChoose={(platform, file) =>
+                      actor.send({ type: 'file.choose', platform, file })
+                    }
+                  />
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" disabled={busy} onClick={close}>
+                  {texts.cancel}
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={busy}>
+                  {texts.submit}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" disabled={busy} />
+              </Dialog.CloseTrigger>
+            </MachineForm>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

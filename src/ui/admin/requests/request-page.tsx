@@ -1,0 +1,121 @@
+import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink } from 'wouter';
+import { requestStepActions, requestTexts as texts } from '../../../content/admin/requests';
+import { BRAND_NAME } from '../../../content/brand';
+import { createAdminRequestWorkflowActors } from '../../../machines/admin-request-workflow/actors';
+import { adminRequestWorkflowMachine } from '../../../machines/admin-request-workflow/machine';
+import {
+  selectError,
+  selectLoadFailed,
+  selectNextSteps,
+  selectNotFound,
+  selectNotice,
+  selectOpenStep,
+  selectRequest,
+} from '../../../machines/admin-request-workflow/selectors';
+import { inspect } from '../../../machines/inspector';
+import { adminRequestsApi } from '../../../services/admin-requests';
+import { pagePaths } from '../../../services/contract';
+import { signedInImplementations, useSessionActor } from '../../app/session-context';
+import { StatusAlert } from '../../components/form/status-alert';
+import { Panel } from '../../components/panel';
+import { LoadingPanel } from '../../customer/store/loading-panel';
+import { RequestStatusBadge } from '../../customer/store/request-status-badge';
+import { RetryAlert } from '../../customer/store/store-alerts';
+import { RequestFacts } from './request-facts';
+import { RequestHistory } from './request-history';
+import { RequestStepDialog, type RequestWorkflowActor } from './request-step-dialog';
+
+/** The steps the request may take now, each opening its dialog; declining stands apart. */
+function NextSteps({ actor }: { actor: RequestWorkflowActor }) {
+  const steps = useSelector(actor, selectNextSteps);
+  if (steps.length === 0) return <Text color="fg.muted">{texts.finished}</Text>;
+  return (
+    <HStack gap="3" flexWrap="wrap">
+      {steps.map((step) => (
+        <Button
+          key={step}
+          colorPalette={step === 'declined' ? 'red' : 'brand'}
+          variant={step === 'declined' ? 'outline' : 'solid'}
+          onClick={() => actor.send({ type: 'step.choose', step })}
+        >
+          {requestStepActions[step]}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+/** /admin/requests/:id: one custom request, its next steps and its history (issue 17). */
+export default function RequestPage({ requestId }: { requestId: string }) {
+  const session = useSessionActor();
+  const [machine] = useState(() =>
+    adminRequestWorkflowMachine.provide({
+      actors: createAdminRequestWorkflowActors(adminRequestsApi),
+      actions: signedInImplementations(session).actions,
+    }),
+  );
+  const actor = useActorRef(machine, { input: { requestId }, inspect });
+  const request = useSelector(actor, selectRequest);
+  const loadFailed = useSelector(actor, selectLoadFailed);
+  const notFound = useSelector(actor, selectNotFound);
+  const notice = useSelector(actor, selectNotice);
+  const error = useSelector(actor, selectError);
+  const dialogOpen = useSelector(actor, selectOpenStep) !== null;
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <Button asChild variant="ghost" size="sm" ms="-2">
+          <RouterLink href={`~${pagePaths.admin.requests}`}>
+            <LuArrowLeft /> {texts.back}
+          </RouterLink>
+        </Button>
+      </Box>
+      {notFound && <StatusAlert status="warning" title={texts.notFound} />}
+      {loadFailed && (
+        <RetryAlert
+          title={texts.loadFailed}
+          onRetry={() => actor.send({ type: 'request.retry' })}
+        />
+      )}
+      {!request && !notFound && !loadFailed && <LoadingPanel label={texts.loading} />}
+      {request && (
+        <>
+          <title>{`${request.name} · ${texts.listLabel} · ${BRAND_NAME}`}</title>
+          <HStack gap="3" flexWrap="wrap">
+            <Heading as="h1" size="2xl" overflowWrap="anywhere">
+              {request.name}
+            </Heading>
+            <RequestStatusBadge status={request.status} size="lg" />
+          </HStack>
+          {notice && <StatusAlert status="success" title={notice} />}
+          {error && !dialogOpen && <StatusAlert status="error" title={error} />}
+          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+            <Panel p={{ base: '5', md: '6' }} gap="4">
+              <RequestFacts request={request} />
+            </Panel>
+            <Stack gap="6">
+              <Panel p={{ base: '5', md: '6' }} gap="4" as="section" aria-labelledby="next-step">
+                <Heading as="h2" size="md" id="next-step">
+                  {texts.nextSteps}
+                </Heading>
+                <NextSteps actor={actor} />
+              </Panel>
+              <Panel p={{ base: '5', md: '6' }} gap="4" as="section" aria-labelledby="history">
+                <Heading as="h2" size="md" id="history">
+                  {texts.history}
+                </Heading>
+                <RequestHistory events={request.events} />
+              </Panel>
+            </Stack>
+          </Grid>
+        </>
+      )}
+      <RequestStepDialog actor={actor} />
+    </Stack>
+  );
+}

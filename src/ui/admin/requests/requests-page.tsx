@@ -1,0 +1,73 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'wouter';
+import { requestTexts as texts } from '../../../content/admin/requests';
+import { adminSection } from '../../../content/admin-navigation';
+import { adminRequestsApi } from '../../../services/admin-requests';
+import { type AdminRequestItem, adminRequestPath } from '../../../services/contract';
+import { formatDate, formatPrice } from '../../customer/format';
+import { RequestStatusBadge } from '../../customer/store/request-status-badge';
+import { AdminSectionHeader } from '../admin-section-header';
+import { type Column, DataTable, TablePager } from '../components/data-table';
+import { TableSearch } from '../components/table-search';
+import { useAdminList } from '../components/use-admin-list';
+
+const columns: Column<AdminRequestItem>[] = [
+  {
+    key: 'name',
+    header: texts.columns.name,
+    sortable: true,
+    cell: (row) => (
+      <Link asChild colorPalette="brand" variant="underline" fontWeight="semibold">
+        <RouterLink href={`~${adminRequestPath(row.id)}`} aria-label={texts.open(row.name)}>
+          {row.name}
+        </RouterLink>
+      </Link>
+    ),
+  },
+  {
+    key: 'customer',
+    header: texts.columns.customer,
+    sortable: true,
+    cell: (row) => <Text>{row.customer.emailAddress}</Text>,
+  },
+  {
+    key: 'status',
+    header: texts.columns.status,
+    sortable: true,
+    cell: (row) => <RequestStatusBadge status={row.status} />,
+  },
+  {
+    key: 'quote',
+    header: texts.columns.quote,
+    numeric: true,
+    cell: (row) =>
+      row.quotedPriceCents === null
+        ? texts.notSet
+        : formatPrice(String(row.quotedPriceCents / 100)),
+  },
+  {
+    key: 'createdAt',
+    header: texts.columns.createdAt,
+    sortable: true,
+    cell: (row) => formatDate(row.createdAt),
+  },
+];
+
+/** /admin/requests: the custom-request inbox (issue 17), newest first. */
+export default function RequestsPage() {
+  const list = useAdminList(adminRequestsApi.list, { sort: 'createdAt' });
+  return (
+    <Stack gap="4">
+      <AdminSectionHeader section={adminSection.requests} />
+      <TableSearch list={list} label={texts.searchLabel} />
+      <DataTable
+        list={list}
+        caption={texts.listLabel}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={texts.empty}
+      />
+      <TablePager list={list} />
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { Link as RouterLink } from 'wouter';
+import { supportTexts as texts } from '../../../content/admin/support';
+import { createAdminSupportThreadActors } from '../../../machines/admin-support-thread/actors';
+import { adminSupportThreadMachine } from '../../../machines/admin-support-thread/machine';
+import {
+  selectError,
+  selectIsBusy,
+  selectIsClosed,
+  selectLoadFailed,
+  selectMessage,
+  selectNotFound,
+  selectNotice,
+} from '../../../machines/admin-support-thread/selectors';
+import { inspect } from '../../../machines/inspector';
+import { adminSupportApi } from '../../../services/admin-support';
+import { inboxLimits, pagePaths } from '../../../services/contract';
+import { signedInImplementations, useSessionActor } from '../../app/session-context';
+import { FormField } from '../../components/form/form-field';
+import { MachineForm } from '../../components/form/machine-form';
+import { StatusAlert } from '../../components/form/status-alert';
+import { Panel } from '../../components/panel';
+import { formatDateTime } from '../../customer/format';
+import { LoadingPanel } from '../../customer/store/loading-panel';
+import { RetryAlert } from '../../customer/store/store-alerts';
+import { useFormField } from '../../hooks/use-form-field';
+import { SupportStatusBadge } from './support-status-badge';
+
+/** One entry of the thread: who wrote, when, and what. */
+function ThreadEntry(props: { who: string; at: string; body: string; fromCustomer: boolean }) {
+  return (
+    <Box
+      as="li"
+      listStyleType="none"
+      p="4"
+      rounded="xl"
+      borderWidth="1px"
+      bg={props.fromCustomer ? 'bg' : 'brand.subtle'}
+      ms={props.fromCustomer ? '0' : { base: '4', md: '12' }}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {props.who} · {formatDateTime(props.at)}
+      </Text>
+      <Text mt="1" whiteSpace="pre-wrap">
+        {props.body}
+      </Text>
+    </Box>
+  );
+}
+
+/** /admin/support/:id: a message, its thread, the reply form, close or reopen (issue 17). */
+export default function MessagePage({ messageId }: { messageId: string }) {
+  const session = useSessionActor();
+  const [machine] = useState(() =>
+    adminSupportThreadMachine.provide({
+      actors: createAdminSupportThreadActors(adminSupportApi),
+      actions: signedInImplementations(session).actions,
+    }),
+  );
+  const actor = useActorRef(machine, { input: { messageId }, inspect });
+  const message = useSelector(actor, selectMessage);
+  const isBusy = useSelector(actor, selectIsBusy);
+  const isClosed = useSelector(actor, selectIsClosed);
+  const notice = useSelector(actor, selectNotice);
+  const error = useSelector(actor, selectError);
+  const notFound = useSelector(actor, selectNotFound);
+  const loadFailed = useSelector(actor, selectLoadFailed);
+  const reply = useFormField(actor, 'body');
+
+  return (
+    <Stack gap="6">
+      <Box>
+        <Button asChild variant="ghost" size="sm" ms="-2">
+          <RouterLink href={`~${pagePaths.admin.support}`}>
+            <LuArrowLeft /> {texts.back}
+          </RouterLink>
+        </Button>
+      </Box>
+      {notFound && <StatusAlert status="warning" title={texts.notFound} />}
+      {loadFailed && (
+        <RetryAlert
+          title={texts.loadFailed}
+          onRetry={() => actor.send({ type: 'message.retry' })}
+        />
+      )}
+      {!message && !notFound && !loadFailed && <LoadingPanel label={texts.loading} />}
+      {message && (
+        <>
+          <HStack gap="3" flexWrap="wrap" justify="space-between">
+            <HStack gap="3">
+              <Heading as="h1" size="2xl">
+                {message.firstName} {message.lastName}
+              </Heading>
+              <SupportStatusBadge status={message.status} />
+            </HStack>
+            <Button
+              variant="outline"
+              disabled={isBusy}
+              onClick={() => actor.send({ type: isClosed ? 'status.reopen' : 'status.close' })}
+            >
+              {isClosed ? texts.reopen : texts.close}
+            </Button>
+          </HStack>
+          <Text color="fg.muted">
+            {message.emailAddress} · {message.phoneCode} {message.phoneNumber}
+          </Text>
+          {notice && <StatusAlert status="success" title={notice} />}
+          {error && <StatusAlert status="error" title={error} />}
+          <Panel p={{ base: '5', md: '6' }} gap="4" as="section" aria-labelledby="thread">
+            <Heading as="h2" size="md" id="thread">
+              {texts.thread}
+            </Heading>
+            <Stack as="ol" gap="3" ps="0">
+              <ThreadEntry
+                who={texts.customerWrote(message.firstName)}
+                at={message.createdAt}
+                body={message.reasonToContact}
+                fromCustomer
+              />
+              {message.replies.map((entry) => (
+                <ThreadEntry
+                  key={entry.id}
+                  who={texts.operatorWrote(entry.authorEmail)}
+                  at={entry.createdAt}
+                  body={entry.body}
+                  fromCustomer={false}
+                />
+              ))}
+            </Stack>
+            {isClosed ? (
+              <Text color="fg.muted">{texts.reply.closedHint}</Text>
+            ) : (
+              <MachineForm busy={isBusy} onSubmit={() => actor.send({ type: 'form.submit' })}>
+                <Stack gap="3" align="flex-start">
+                  <FormField label={texts.reply.label} error={reply.issue}>
+                    <Textarea
+                      {...reply.input}
+                      rows={5}
+                      maxLength={inboxLimits.reply}
+                      placeholder={texts.reply.placeholder}
+                    />
+                  </FormField>
+                  <Button type="submit" colorPalette="brand" loading={isBusy}>
+                    {texts.reply.send}
+                  </Button>
+                </Stack>
+              </MachineForm>
+            )}
+          </Panel>
+        </>
+      )}
+    </Stack>
+  );
+}

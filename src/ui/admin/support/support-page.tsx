@@ -1,0 +1,72 @@
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'wouter';
+import { supportTexts as texts } from '../../../content/admin/support';
+import { adminSection } from '../../../content/admin-navigation';
+import { adminSupportApi } from '../../../services/admin-support';
+import { type AdminSupportItem, adminSupportPath } from '../../../services/contract';
+import { formatDate } from '../../customer/format';
+import { AdminSectionHeader } from '../admin-section-header';
+import { type Column, DataTable, TablePager } from '../components/data-table';
+import { TableSearch } from '../components/table-search';
+import { useAdminList } from '../components/use-admin-list';
+import { SupportStatusBadge } from './support-status-badge';
+
+const columns: Column<AdminSupportItem>[] = [
+  {
+    key: 'sender',
+    header: texts.columns.sender,
+    sortable: true,
+    cell: (row) => {
+      const name = `${row.firstName} ${row.lastName}`;
+      return (
+        <Stack gap="0">
+          <Link asChild colorPalette="brand" variant="underline" fontWeight="semibold">
+            <RouterLink href={`~${adminSupportPath(row.id)}`} aria-label={texts.open(name)}>
+              {name}
+            </RouterLink>
+          </Link>
+          <Text fontSize="sm" color="fg.muted">
+            {row.emailAddress}
+          </Text>
+        </Stack>
+      );
+    },
+  },
+  {
+    key: 'preview',
+    header: texts.columns.preview,
+    cell: (row) => <Text lineClamp={2}>{row.preview}</Text>,
+  },
+  {
+    key: 'status',
+    header: texts.columns.status,
+    sortable: true,
+    cell: (row) => <SupportStatusBadge status={row.status} />,
+  },
+  { key: 'replies', header: texts.columns.replies, numeric: true, cell: (row) => row.replyCount },
+  {
+    key: 'createdAt',
+    header: texts.columns.createdAt,
+    sortable: true,
+    cell: (row) => formatDate(row.createdAt),
+  },
+];
+
+/** /admin/support: messages from the contact form (issue 17), newest first. */
+export default function SupportPage() {
+  const list = useAdminList(adminSupportApi.list, { sort: 'createdAt' });
+  return (
+    <Stack gap="4">
+      <AdminSectionHeader section={adminSection.support} />
+      <TableSearch list={list} label={texts.searchLabel} />
+      <DataTable
+        list={list}
+        caption={texts.listLabel}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={texts.empty}
+      />
+      <TablePager list={list} />
+    </Stack>
+  );
+}

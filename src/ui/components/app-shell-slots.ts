@@ -1,0 +1,14 @@
+/**
+ * The app shell's marks, shared by the components that draw it and the early start that fills
+ * it in (src/customer-early-start.ts).
+ */
+
+/** Marks `#root` when it holds the signed-in area's app shell (src/entry-app-shell.tsx). */
+export const APP_SHELL_ATTRIBUTE = 'data-app-shell';
+
+/**
+ * The shell's places for the person's name, each holding what to write there: the welcome line
+ * with `FIRST_NAME_TOKEN` where the first name goes, and the name's fallback ('Guest').
+ */
+export const SHELL_SLOT = { welcome: 'data-shell-welcome', userName: 'data-shell-user-name' };
+export const FIRST_NAME_TOKEN = '{firstName}';

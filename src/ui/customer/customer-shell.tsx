@@ -1,0 +1,100 @@
+import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { BRAND_NAME } from '../../content/brand';
+import { customerSegment, customerShell } from '../../content/customer-navigation';
+import { dashboardPage } from '../../content/customer-pages';
+import { pagePaths } from '../../services/contract';
+import { FIRST_NAME_TOKEN, SHELL_SLOT } from '../components/app-shell-slots';
+import { Panel } from '../components/panel';
+import { type AreaSection, CustomerFrame, framePlace } from './customer-frame';
+import { CustomerSidebar, SIDEBAR_ID } from './customer-sidebar';
+import { DashboardContent } from './dashboard-page';
+
+const inert = () => {};
+
+/** A grey bar where text will be. */
+const Bar = ({ w, h = '4' }: { w: string; h?: string }) => (
+  <Box w={w} maxW="full" h={h} rounded="md" bg="bg.emphasized" />
+);
+
+/** Where a page's content will come: its title and a few panels, in their rough places. */
+function PagePlaceholder() {
+  return (
+    <Stack gap={{ base: '6', md: '8' }} role="status" aria-label={customerShell.pageLoading}>
+      <Stack gap="3">
+        <Bar w="48" h="9" />
+        <Bar w="80" />
+      </Stack>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <Panel key={key} p={{ base: '4', md: '5' }} gap="3" minH="36">
+            <Bar w="32" />
+            <Bar w="full" />
+            <Bar w="2/3" />
+          </Panel>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+type CustomerShellProps = {
+  section: AreaSection;
+  /** The path inside the area ('/' for the dashboard, '/script-store'...). */
+  location: string;
+};
+
+/**
+ * The signed-in area as the build draws it for the server to send at once (the app shell):
+ * its real frame, with nobody signed in yet (no name, no console item outside /admin), the
+ * dashboard's shortcuts on the dashboard and placeholders on any other page. The sidebar is
+ * drawn open for wide screens and closed for phones, as the app starts on each. Kept out of
+ * search results; the app replaces it when it starts.
+ */
+export function CustomerShell({ section, location }: CustomerShellProps) {
+  const { active, pageLabel } = framePlace(section, location);
+  const sidebar = (open: boolean) => (
+    <CustomerSidebar
+      open={open}
+      admin={section === 'admin'}
+      userName={null}
+      active={active}
+      onToggle={inert}
+      onNavigate={inert}
+      id={open ? SIDEBAR_ID : `${SIDEBAR_ID}-narrow`}
+    />
+  );
+  const dashboard =
+    section === 'customer' && active === customerSegment(pagePaths.customer.dashboard);
+  return (
+    <>
+      {/* The dashboard's own header names the page. */}
+      {!dashboard && <title>{pageLabel ? `${pageLabel} · ${BRAND_NAME}` : BRAND_NAME}</title>}
+      <meta name="description" content={customerShell.description} />
+      <meta name="robots" content="noindex" />
+      <CustomerFrame
+        open
+        pageLabel={pageLabel}
+        onSignOut={inert}
+        sidebar={
+          <>
+            <Box hideBelow="md">{sidebar(true)}</Box>
+            <Box hideFrom="md">{sidebar(false)}</Box>
+          </>
+        }
+      >
+        {dashboard ? (
+          <DashboardContent
+            welcome={
+              <span {...{ [SHELL_SLOT.welcome]: dashboardPage.welcome(FIRST_NAME_TOKEN) }}>
+                {dashboardPage.welcome()}
+              </span>
+            }
+            onSignOut={inert}
+          />
+        ) : (
+          <PagePlaceholder />
+        )}
+      </CustomerFrame>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Link, Stack } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link as RouterLink, useSearch } from 'wouter';
+import { deviceActivationPage as texts } from '../../content/devices';
+import { createDeviceActivationActors } from '../../machines/device-activation/actors';
+import { deviceActivationMachine } from '../../machines/device-activation/machine';
+import {
+  selectDeciding,
+  selectDevice,
+  selectError,
+  selectIsBusy,
+  selectLimit,
+  selectStep,
+  selectTyped,
+} from '../../machines/device-activation/selectors';
+import { inspect } from '../../machines/inspector';
+import { pagePaths } from '../../services/contract';
+import { devicesApi } from '../../services/devices';
+import { signedInImplementations, useSessionActor } from '../app/session-context';
+import { StatusAlert } from '../components/form/status-alert';
+import { PendingDeviceCard } from './devices/pending-device-card';
+import { UserCodeForm } from './devices/user-code-form';
+import { PageHeader } from './page-header';
+
+function DevicesLink({ label }: { label: string }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="medium">
+      <RouterLink href={`~${pagePaths.customer.devices}`}>{label}</RouterLink>
+    </Link>
+  );
+}
+
+/** /customer/devices/activate (issue 18): approve or deny a desktop tool's sign-in. */
+export default function DeviceActivationPage() {
+  const session = useSessionActor();
+  const code = new URLSearchParams(useSearch()).get('code');
+  const [machine] = useState(() =>
+    deviceActivationMachine.provide({
+      actors: createDeviceActivationActors(devicesApi),
+      actions: signedInImplementations(session).actions,
+    }),
+  );
+  const actor = useActorRef(machine, { input: { code }, inspect });
+  const step = useSelector(actor, selectStep);
+  const typed = useSelector(actor, selectTyped);
+  const device = useSelector(actor, selectDevice);
+  const limit = useSelector(actor, selectLimit);
+  const error = useSelector(actor, selectError);
+  const isBusy = useSelector(actor, selectIsBusy);
+  const deciding = useSelector(actor, selectDeciding);
+  const decide = {
+    deciding,
+    onApprove: () => actor.send({ type: 'decision.approve' }),
+    onDeny: () => actor.send({ type: 'decision.deny' }),
+  };
+
+  return (
+    <Stack gap="6" maxW="4xl" w="full">
+      <PageHeader title={texts.title} subtitle={texts.subtitle} />
+      {step === 'code' ? (
+        <UserCodeForm
+          value={typed}
+          error={error}
+          busy={isBusy}
+          onChange={(value) => actor.send({ type: 'code.change', value })}
+          onSubmit={() => actor.send({ type: 'code.submit' })}
+        />
+      ) : null}
+      {step === 'device' && device ? (
+        <PendingDeviceCard device={device} {...decide}>
+          {error ? <StatusAlert status="error" title={error} /> : null}
+        </PendingDeviceCard>
+      ) : null}
+      {step === 'overLimit' && device && limit !== null ? (
+        <PendingDeviceCard device={device} {...decide} approveLabel={texts.tryAgain}>
+          <StatusAlert status="warning" title={texts.overLimitTitle}>
+            {texts.overLimit(limit)} <DevicesLink label={texts.openDevices} />
+          </StatusAlert>
+          {error ? <StatusAlert status="error" title={error} /> : null}
+        </PendingDeviceCard>
+      ) : null}
+      {step === 'approved' && device ? (
+        <StatusAlert status="success" title={texts.approvedTitle} maxW="2xl">
+          {texts.approved(device.deviceName)}
+        </StatusAlert>
+      ) : null}
+      {step === 'denied' && device ? (
+        <StatusAlert status="info" title={texts.deniedTitle} maxW="2xl">
+          {texts.denied(device.deviceName)}
+        </StatusAlert>
+      ) : null}
+      {step === 'approved' || step === 'denied' ? (
+        <Button asChild variant="outline" alignSelf="start">
+          <RouterLink href={`~${pagePaths.customer.devices}`}>{texts.backToDevices}</RouterLink>
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

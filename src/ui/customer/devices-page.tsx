@@ -1,0 +1,120 @@
+import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { devicesPage as texts } from '../../content/devices';
+import {
+  selectIsDone,
+  selectIsRunning,
+  selectRequest,
+} from '../../machines/confirmed-action/selectors';
+import { createDevicesActors } from '../../machines/devices/actors';
+import { type Device, devicesMachine } from '../../machines/devices/machine';
+import {
+  selectDevices,
+  selectEntitlement,
+  selectError,
+  selectHasLoaded,
+  selectIsLoading,
+  selectLimit,
+  selectLoadFailed,
+} from '../../machines/devices/selectors';
+import { inspect } from '../../machines/inspector';
+import { pagePaths } from '../../services/contract';
+import { devicesApi } from '../../services/devices';
+import { ConfirmedActionDialog } from '../admin/components/confirmed-action-dialog';
+import { useConfirmedAction } from '../admin/components/use-confirmed-action';
+import { signedInImplementations, useSessionActor } from '../app/session-context';
+import { ActionAlerts } from './action-alerts';
+import { DeviceList } from './devices/device-list';
+import { EntitlementCard } from './devices/entitlement-card';
+import { PageHeader } from './page-header';
+
+/** /customer/devices (issue 18): the desktop tools signed in with this account. */
+export default function DevicesPage() {
+  const session = useSessionActor();
+  const [machine] = useState(() =>
+    devicesMachine.provide({
+      actors: createDevicesActors(devicesApi),
+      actions: signedInImplementations(session).actions,
+    }),
+  );
+  const actor = useActorRef(machine, { inspect });
+  const revoke = useConfirmedAction(
+    (device: Device) => devicesApi.revoke(device.id),
+    () => actor.send({ type: 'devices.reload' }),
+  );
+  const devices = useSelector(actor, selectDevices);
+  const hasLoaded = useSelector(actor, selectHasLoaded);
+  const limit = useSelector(actor, selectLimit);
+  const entitlement = useSelector(actor, selectEntitlement);
+  const error = useSelector(actor, selectError);
+  const isLoading = useSelector(actor, selectIsLoading);
+  const loadFailed = useSelector(actor, selectLoadFailed);
+  const selected = useSelector(revoke, selectRequest<Device>);
+  const running = useSelector(revoke, selectIsRunning);
+  const done = useSelector(revoke, selectIsDone);
+  const confirmation = texts.revokeConfirmation(selected?.name ?? '');
+
+  return (
+    <Stack gap="6" maxW="5xl" w="full">
+      <PageHeader
+        title={texts.title}
+        subtitle={texts.subtitle}
+        action={
+          <Button asChild colorPalette="brand" variant="outline">
+            <RouterLink href={`~${pagePaths.customer.deviceActivation}`}>
+              {texts.activateLink}
+            </RouterLink>
+          </Button>
+        }
+      />
+      <ActionAlerts notice={done && selected ? texts.revoked(selected.name) : null} error={error} />
+      {isLoading && !hasLoaded ? (
+        <Text color="fg.muted" role="status">
+          {texts.loading}
+        </Text>
+      ) : null}
+      {loadFailed ? (
+        <Box>
+          <Button variant="outline" onClick={() => actor.send({ type: 'devices.retry' })}>
+            {texts.retry}
+          </Button>
+        </Box>
+      ) : null}
+      {hasLoaded && limit !== null ? (
+        <Text color="fg.muted" data-testid="device-count">
+          {texts.inUse(devices.length, limit)}
+        </Text>
+      ) : null}
+      {hasLoaded && devices.length === 0 ? (
+        <Text>
+          {texts.empty}{' '}
+          <Link asChild color="brand.fg">
+            <RouterLink href={`~${pagePaths.customer.deviceActivation}`}>
+              {texts.activateLink}
+            </RouterLink>
+          </Link>
+        </Text>
+      ) : null}
+      {devices.length > 0 ? (
+        <DeviceList
+          devices={devices}
+          revokingId={running ? (selected?.id ?? null) : null}
+          busy={running}
+          onRevoke={(device) => revoke.send({ type: 'action.request', request: device })}
+        />
+      ) : null}
+      {entitlement && limit !== null ? (
+        <EntitlementCard entitlement={entitlement} limit={limit} />
+      ) : null}
+      <ConfirmedActionDialog
+        action={revoke}
+        tone="danger"
+        title={confirmation.title}
+        text={confirmation.text}
+        confirmLabel={confirmation.confirmLabel}
+      />
+    </Stack>
+  );
+}

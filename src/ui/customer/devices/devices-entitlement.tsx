@@ -1,0 +1,44 @@
+import { Link } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'wouter';
+import { entitlementTexts } from '../../../content/devices';
+import { createDevicesActors } from '../../../machines/devices/actors';
+import { devicesMachine } from '../../../machines/devices/machine';
+import { selectEntitlement, selectLimit } from '../../../machines/devices/selectors';
+import { inspect } from '../../../machines/inspector';
+import { pagePaths } from '../../../services/contract';
+import { devicesApi } from '../../../services/devices';
+import { signedInImplementations, useSessionActor } from '../../app/session-context';
+import { EntitlementCard } from './entitlement-card';
+
+/**
+ * Accounts' card of what the devices are entitled to (issue 18), from the devices call. It
+ * shows once that call answers; the page's own subscription flow says what went wrong otherwise.
+ */
+export function DevicesEntitlement() {
+  const session = useSessionActor();
+  const [machine] = useState(() =>
+    devicesMachine.provide({
+      actors: createDevicesActors(devicesApi),
+      actions: signedInImplementations(session).actions,
+    }),
+  );
+  const actor = useActorRef(machine, { inspect });
+  const entitlement = useSelector(actor, selectEntitlement);
+  const limit = useSelector(actor, selectLimit);
+  if (!entitlement || limit === null) return null;
+  return (
+    <EntitlementCard
+      entitlement={entitlement}
+      limit={limit}
+      footer={
+        <Link asChild color="brand.fg" fontWeight="medium">
+          <RouterLink href={`~${pagePaths.customer.devices}`}>
+            {entitlementTexts.manageDevices}
+          </RouterLink>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { Button, Input, Stack } from '@chakra-ui/react';
+import { deviceActivationPage as texts } from '../../../content/devices';
+import { FormField } from '../../components/form/form-field';
+import { MachineForm } from '../../components/form/machine-form';
+
+type UserCodeFormProps = {
+  value: string;
+  error: string | null;
+  busy: boolean;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+};
+
+/** The user code a desktop shows, typed as it comes (the machine puts it in XXXX-XXXX form). */
+export function UserCodeForm({ value, error, busy, onChange, onSubmit }: UserCodeFormProps) {
+  return (
+    <MachineForm busy={busy} onSubmit={onSubmit} label={texts.title}>
+      <Stack gap="4" maxW="sm">
+        <FormField label={texts.codeLabel} error={error} helper={texts.codeHelp}>
+          <Input
+            name="userCode"
+            value={value}
+            placeholder={texts.codePlaceholder}
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            fontFamily="mono"
+            fontSize="lg"
+            letterSpacing="widest"
+            maxLength={12}
+            readOnly={busy}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </FormField>
+        <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy}>
+          {texts.lookUp}
+        </Button>
+      </Stack>
+    </MachineForm>
+  );
+}

@@ -1,0 +1,84 @@
+import { type ComponentType, createContext, type JSX, useContext, useId } from 'react';
+
+/** Every island of the public pages; registry.ts loads each by name. */
+export const islandNames = [
+  'mobile-nav',
+  'cookie-banner',
+  'schedule-call',
+  'rotating-word',
+  'promo-banner',
+  'download-actions',
+  'particles',
+  'feature-cards',
+  'faq',
+  'testimonials',
+  'pricing-plans',
+  'video-tutorial',
+  'docs-button',
+] as const;
+export type IslandName = (typeof islandNames)[number];
+
+/** The element wrapping each island in a page's HTML; `display: contents` (see theme.ts). */
+export const ISLAND_TAG = 'sh-island';
+
+/** One interactive part of a server-rendered page, rendered on its own (see render-islands). */
+export type CollectedIsland = {
+  id: string;
+  name: IslandName;
+  // biome-ignore lint/suspicious/noExplicitAny: each island has its own props, checked where defined.
+  component: ComponentType<any>;
+  props: object;
+};
+
+/**
+ * Present only while the server renders a public page in islands: each island then leaves a
+ * slot in the page and is rendered alone, so the browser can hydrate it alone with the same
+ * tree (and the same `useId` answers).
+ */
+export const IslandCollectorContext = createContext<Map<string, CollectedIsland> | null>(null);
+
+/** The text the page's render leaves in an island's element, replaced by the island's HTML. */
+export const islandSlot = (id: string) => `<!--island:${id}-->`;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'sh-island': JSX.IntrinsicElements['div'] & {
+        'data-island': string;
+        'data-island-id': string;
+        'data-props': string;
+      };
+    }
+  }
+}
+
+/**
+ * Marks `Component` as an island called `name` (its loader is in registry.ts). Inside the
+ * single-page app, and inside an island's own render, it is the component itself; in a public
+ * page rendered by the server, it is an element with the island's name and props, which the
+ * browser hydrates on its own (hydrate-islands.tsx). Props must be plain JSON.
+ */
+export function defineIsland<P extends object>(
+  name: IslandName,
+  Component: ComponentType<P>,
+): (props: P) => JSX.Element {
+  function Island(props: P) {
+    const collector = useContext(IslandCollectorContext);
+    // The same on every render of this position: a stable, unique prefix for the island's ids.
+    const reactId = useId();
+    if (!collector) return <Component {...props} />;
+    const id = `${name}${reactId.replace(/[^a-zA-Z0-9]/g, '')}`;
+    collector.set(id, { id, name, component: Component, props });
+    return (
+      <sh-island
+        data-island={name}
+        data-island-id={id}
+        data-props={JSON.stringify(props)}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a comment the server replaces with the island's own render.
+        dangerouslySetInnerHTML={{ __html: islandSlot(id) }}
+      />
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { IslandName } from './island';
+
+// biome-ignore lint/suspicious/noExplicitAny: each island has its own props (see island.tsx).
+type IslandModule = () => Promise<ComponentType<any>>;
+
+/**
+ * Every island of the public pages by name, each a chunk of its own that the browser loads
+ * only when a page holds that island and it wakes (hydrate-islands.tsx).
+ */
+export const islandLoaders = {
+  'mobile-nav': () => import('../mobile-nav').then((m) => m.MobileNav),
+  'cookie-banner': () => import('../cookie-banner').then((m) => m.CookieBanner),
+  'schedule-call': () =>
+    import('../../components/schedule-call-button').then((m) => m.ScheduleCallButton),
+  'rotating-word': () => import('../home/rotating-word').then((m) => m.RotatingWord),
+  'promo-banner': () => import('../home/promo-banner').then((m) => m.PromoBanner),
+  'download-actions': () => import('../home/download-actions').then((m) => m.DownloadActions),
+  particles: () => import('../home/particle-background').then((m) => m.ParticleBackground),
+  'feature-cards': () => import('../home/feature-cards').then((m) => m.FeatureCards),
+  faq: () => import('../../components/faq-accordion').then((m) => m.FaqAccordion),
+  testimonials: () => import('../home/testimonials-carousel').then((m) => m.TestimonialsCarousel),
+  'pricing-plans': () => import('../pricing/pricing-page').then((m) => m.PricingPlans),
+  'video-tutorial': () => import('../demo/video-tutorial').then((m) => m.VideoTutorial),
+  'docs-button': () => import('../demo/docs-button').then((m) => m.DocsButton),
+} satisfies Record<IslandName, IslandModule>;

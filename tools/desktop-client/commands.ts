@@ -1,0 +1,167 @@
+import { hostname } from 'node:os';
+import { parseArgs } from 'node:util';
+import * as v from 'valibot';
+import { type DesktopPlatform, desktopPlatforms } from '../../src/services/contract';
+import { defaultStoreDir, readStored, type Stored, writeStored } from './device-store';
+import {
+  checkForUpdate,
+  downloadVerified,
+  fetchJwks,
+  fetchLicense,
+  LinkError,
+  type LinkOptions,
+  pollForToken,
+  requestCodes,
+  verifyLicense,
+} from './link';
+
+export const USAGE = [
+  'Usage: npm run desktop -- <command> [options]',
+  '  activate       sign this device in: shows a code to approve in the portal, then waits',
+  '  license        fetches a fresh license and checks it offline against the published keys',
+  '  check-update   asks for a newer release; with --download, fetches it and checks its SHA-256',
+  'Options: --server <url> (SIGNALHAND_SERVER, default http://127.0.0.1:8787)',
+  '         --dir <folder> (SIGNALHAND_DESKTOP_DIR, default ~/.signalhand-desktop)',
+  '         --platform windows-x64|windows-arm64|macos   --app-version 1.0.2',
+  '         --name <device name>   --channel stable|beta   --download',
+].join('\n');
+
+export type Io = { out(line: string): void; err(line: string): void };
+export type DesktopDeps = Partial<Pick<LinkOptions, 'fetch' | 'sleep' | 'now'>> & {
+  env?: Record<string, string | undefined>;
+};
+
+const OPTIONS = {
+  server: { type: 'string' },
+  dir: { type: 'string' },
+  platform: { type: 'string', default: 'windows-x64' },
+  'app-version': { type: 'string', default: '1.0.2' },
+  name: { type: 'string' },
+  channel: { type: 'string', default: 'stable' },
+  download: { type: 'boolean', default: false },
+} as const;
+
+/** The reference desktop client's commands; answers the exit code. */
+export async function runDesktop(args: string[], io: Io, deps: DesktopDeps = {}): Promise<number> {
+  const env = deps.env ?? process.env;
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>;
+  try {
+    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const platform = values.platform as DesktopPlatform;
+  if (positionals.length !== 1 || !desktopPlatforms.includes(platform)) {
+    io.err(USAGE);
+    return 2;
+  }
+  const server = values.server ?? env.SIGNALHAND_SERVER ?? 'http://127.0.0.1:8787';
+  const dir = values.dir ?? env.SIGNALHAND_DESKTOP_DIR ?? defaultStoreDir();
+  const link: LinkOptions = { server, fetch: deps.fetch, sleep: deps.sleep, now: deps.now };
+  const issuer = new URL(server).origin;
+  try {
+    switch (positionals[0]) {
+      case 'activate':
+        return await activate(link, dir, io, {
+          deviceName: values.name ?? hostname().slice(0, 100),
+          platform,
+          appVersion: values['app-version'],
+        });
+      case 'license':
+        return await renew(link, dir, io, issuer);
+      case 'check-update':
+        return await update(link, io, {
+          platform,
+          appVersion: values['app-version'],
+          channel: values.channel === 'beta' ? 'beta' : 'stable',
+          download: values.download,
+        });
+      default:
+        io.err(USAGE);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof LinkError || error instanceof v.ValiError) {
+      io.err(error.message);
+      return 1;
+    }
+    if ((error as { code?: string }).code?.startsWith('ERR_JW')) {
+      io.err(`The license is not valid: ${(error as Error).message}`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function activate(
+  link: LinkOptions,
+  dir: string,
+  io: Io,
+  device: Parameters<typeof requestCodes>[1],
+) {
+  const codes = await requestCodes(link, device);
+  io.out(`To sign this device in, open ${codes.verificationUri}`);
+  io.out(`and enter the code ${codes.userCode}`);
+  io.out(`(or open ${codes.verificationUriComplete})`);
+  io.out(`Waiting for approval: the code works for ${Math.round(codes.expiresIn / 60)} minutes.`);
+  const { deviceToken, license } = await pollForToken(link, codes);
+  const jwks = await fetchJwks(link);
+  const claims = await verifyLicense(license, jwks, {
+    issuer: new URL(link.server).origin,
+    now: link.now?.(),
+  });
+  await writeStored(dir, { server: link.server, deviceToken, license, jwks });
+  io.out(`Signed in: plan ${claims.plan}, ${claims.scripts.length} script(s).`);
+  return 0;
+}
+
+async function renew(link: LinkOptions, dir: string, io: Io, issuer: string) {
+  const stored = await readStored(dir);
+  if (!stored) {
+    io.err('This device is not signed in: run `npm run desktop -- activate` first.');
+    return 1;
+  }
+  const license = await fetchLicense(link, stored.deviceToken);
+  // The stored keys check it offline; a key the tool has not seen yet (a rotation) is fetched.
+  let jwks = stored.jwks ?? (await fetchJwks(link));
+  const kid = JSON.parse(Buffer.from(license.split('.')[0] ?? '', 'base64url').toString()).kid;
+  if (!jwks.keys.some((key) => key.kid === kid)) jwks = await fetchJwks(link);
+  const claims = await verifyLicense(license, jwks, { issuer, now: link.now?.() });
+  const next: Stored = { ...stored, license, jwks };
+  await writeStored(dir, next);
+  io.out(`License: plan ${claims.plan}, valid until ${new Date(claims.exp * 1000).toISOString()}.`);
+  if (claims.runTimeSecondsPerDay !== undefined) {
+    io.out(`Run time: ${claims.runTimeSecondsPerDay / 60} minutes a day.`);
+  }
+  io.out(`Scripts: ${claims.scripts.join(', ') || 'none'}`);
+  return 0;
+}
+
+async function update(
+  link: LinkOptions,
+  io: Io,
+  current: {
+    platform: DesktopPlatform;
+    appVersion: string;
+    channel: 'stable' | 'beta';
+    download: boolean;
+  },
+) {
+  const release = await checkForUpdate(link, current);
+  if (!release) {
+    io.out(`Up to date (${current.appVersion}).`);
+    return 0;
+  }
+  const file = release.files.find((candidate) => candidate.platform === current.platform);
+  io.out(`Update available: ${release.version} (${release.date}).`);
+  for (const note of release.notes) io.out(`  ${note.tag}: ${note.text}`);
+  if (file && current.download) {
+    const bytes = await downloadVerified(link, file);
+    io.out(
+      `Downloaded ${file.fileName}: ${bytes.byteLength} bytes, SHA-256 ${file.sha256} verified.`,
+    );
+  }
+  return 0;
+}
