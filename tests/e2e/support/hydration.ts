@@ -8,17 +8,23 @@ import type { IslandName } from '../../../src/ui/public/islands/island';
  * single-page app, for React to own its first heading. With `only`, just that island: with
  * the page's clock paused, the islands below the fold wait for idle moments that never come.
  */
+/** Polled on an interval, not on animation frames, which a test's paused clock may stop. */
+const POLL_MS = 100;
+
 export const waitForHydration = (page: Page, only?: IslandName) =>
-  page.waitForFunction((only) => {
-    if (document.getElementById('root')?.hasAttribute('data-islands')) {
-      const islands = document.querySelectorAll(
-        only ? `sh-island[data-island="${only}"]` : 'sh-island',
-      );
-      return (
-        islands.length > 0 && [...islands].every((island) => island.hasAttribute('data-hydrated'))
-      );
-    }
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    // Polled on an interval, not on animation frames, which a test's paused clock stops.
-  }, only, { polling: 100 });
+  page.waitForFunction(
+    (only) => {
+      if (document.getElementById('root')?.hasAttribute('data-islands')) {
+        const islands = document.querySelectorAll(
+          only ? `sh-island[data-island="${only}"]` : 'sh-island',
+        );
+        return (
+          islands.length > 0 && [...islands].every((island) => island.hasAttribute('data-hydrated'))
+        );
+      }
+      const heading = document.querySelector('h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    only,
+    { polling: POLL_MS },
+  );
