@@ -19,12 +19,13 @@ const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
 const tokenError = (c: Context, error: DeviceTokenError, description?: string) =>
   c.json({ error, ...(description && { error_description: description }) }, 400);
 
-const deviceTokenRefused = () =>
+/** 401 with RFC 6750's challenge: no error code when no token came at all. */
+const deviceTokenRefused = (token: string | undefined) =>
   new ApiError(
     401,
     'This device is signed out. Sign it in again.',
     {},
-    { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+    { 'WWW-Authenticate': token ? 'Bearer error="invalid_token"' : 'Bearer' },
   );
 
 /** `/api/v2/device/*`: the desktop tool's sign-in (RFC 8628) and its licenses. */
@@ -53,9 +54,9 @@ export function deviceRoutes(deps: {
 
   app.post('/license', async (c) => {
     const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token || token.length > deviceLimits.deviceCode) throw deviceTokenRefused();
+    if (!token || token.length > deviceLimits.deviceCode) throw deviceTokenRefused(token);
     const license = await deps.devices.renewLicense(token);
-    if (!license) throw deviceTokenRefused();
+    if (!license) throw deviceTokenRefused(token);
     return c.json({ license });
   });
 

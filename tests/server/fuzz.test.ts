@@ -13,6 +13,7 @@ import {
   prepareWorld,
   samplePath,
   sendSample,
+  tokenFor,
   type World,
 } from './support/endpoints';
 import { injectionStrings, privilegedFields } from './support/hostile';
@@ -236,7 +237,7 @@ function badInput(endpoint: Endpoint, world: World) {
 function badRequests(endpoint: Endpoint, world: World): fc.Arbitrary<BadRequest> {
   const sample = endpoint.sample(world);
   const cleanPath = samplePath(endpoint, sample);
-  const token = endpoint.auth === 'pro' ? world.pro.token : world.customer.token;
+  const token = tokenFor(endpoint, world);
   const requests: fc.Arbitrary<BadRequest>[] = [];
   const input = badInput(endpoint, world);
   if (input) {

@@ -52,18 +52,13 @@ describe.each(databaseKinds)('access control on %s', (kind) => {
     expect(await databaseDigest(database)).toEqual(before);
   }
 
-  const tableLater = [`${api.admin}/`, '/api/v2/device/', api.devices, api.releases];
-  const customerRequestList = `GET ${api.store.custom}`;
   it('has every route of the app in the endpoint table', () => {
     const routes = new Set(
       app.routes
         .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
-        // Not yet in the table (issues 17 and 18 keep it open): the console's calls, which
-        // tests/server/admin/access.test.ts calls one by one signed out and as a customer, and
-        // the desktop link's, whose refusals tests/server/desktop-link covers.
-        // and the customer's own requests, a read the inbox tests cover.
-        .filter((route) => !tableLater.some((prefix) => route.path.startsWith(prefix)))
-        .filter((route) => `${route.method} ${route.path}` !== customerRequestList)
+        // The console's calls are ADMIN-only, every one of them behind one guard, which
+        // tests/server/admin/access.test.ts calls route by route signed out and as a customer.
+        .filter((route) => !route.path.startsWith(`${api.admin}/`))
         .map((route) => `${route.method} ${route.path.replace(/\/$/, '')}`),
     );
     const listed = new Set(endpointTable.map((endpoint) => `${endpoint.method} ${endpoint.path}`));

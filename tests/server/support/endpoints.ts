@@ -3,6 +3,7 @@ import { beforeEach, expect } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { seedScripts } from '../../../server/domain/catalogue';
 import { endpoints as api } from '../../../src/services/contract';
+import { activatedDevice } from '../desktop-link/support';
 import { bearer, call, PASSWORD, signUp, type TestApp } from './auth';
 import { type DatabaseKind, suiteDatabase } from './databases';
 import {
@@ -30,7 +31,9 @@ export type AuthKind =
   /** A signed, expiring link (script downloads). */
   | 'signed-link'
   /** A Stripe signature (the webhook; 404 with the built-in test checkout). */
-  | 'stripe';
+  | 'stripe'
+  /** `Authorization: Bearer` of a signed-in desktop tool's device token (issue 18). */
+  | 'device';
 
 /** The accounts and records a well-formed request refers to (see `prepareWorld`). */
 export type World = {
@@ -42,6 +45,8 @@ export type World = {
   checkoutId: string;
   /** The signed download of the free script: name, expires and signature. */
   contentLink: { scriptName: string; expires: string; signature: string };
+  /** The device token of a desktop tool the customer signed in. */
+  deviceToken: string;
 };
 
 export type Sample = {
@@ -75,6 +80,9 @@ const paid = seedScript(false);
 const CUSTOMER = 'ada@example.com';
 const PRO = 'pat@example.com';
 const NEW_PERSON = 'newcomer@example.com';
+/** Well-formed, and nobody's: the shape is what matters. */
+const SOME_DEVICE_ID = '00000000-0000-4000-8000-000000000000';
+const SOME_USER_CODE = 'BCDF-GHJK';
 const nothing = () => ({});
 
 export const endpointTable: Endpoint[] = [
@@ -264,10 +272,64 @@ export const endpointTable: Endpoint[] = [
     auth: 'stripe',
     sample: () => ({ body: { id: 'evt_1', type: 'checkout.session.completed' } }),
   },
+  { method: 'GET', path: api.store.custom, auth: 'customer', sample: nothing },
+  {
+    method: 'POST',
+    path: api.device.code,
+    auth: 'none',
+    sample: () => ({
+      body: { deviceName: 'Trading PC', platform: 'windows-x64', appVersion: '2.0.0' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: api.device.token,
+    auth: 'none',
+    sample: () => ({ body: { deviceCode: 'not-a-live-device-code' } }),
+  },
+  { method: 'POST', path: api.device.license, auth: 'device', sample: nothing },
+  { method: 'GET', path: api.devices, auth: 'customer', sample: nothing },
+  {
+    method: 'DELETE',
+    path: `${api.devices}/:id`,
+    auth: 'customer',
+    sample: () => ({ params: { id: SOME_DEVICE_ID } }),
+  },
+  ...(['GET', 'POST'] as const).map(
+    (method): Endpoint => ({
+      method,
+      path: `${api.devices}/activation/:userCode`,
+      auth: 'customer',
+      sample: () => ({
+        params: { userCode: SOME_USER_CODE },
+        ...(method === 'POST' ? { body: { decision: 'approve' } } : {}),
+      }),
+    }),
+  ),
+  {
+    method: 'GET',
+    path: api.releases,
+    auth: 'none',
+    sample: () => ({ query: { channel: 'stable' } }),
+  },
+  {
+    method: 'GET',
+    path: `${api.releases}/latest`,
+    auth: 'none',
+    sample: () => ({ query: { platform: 'windows-x64', channel: 'stable' } }),
+  },
 ];
 
 export const isBearer = (endpoint: Endpoint) =>
-  endpoint.auth === 'customer' || endpoint.auth === 'pro';
+  endpoint.auth === 'customer' || endpoint.auth === 'pro' || endpoint.auth === 'device';
+
+/** The world's token an endpoint of that kind accepts. */
+export const tokenFor = (endpoint: Endpoint, world: World) =>
+  endpoint.auth === 'pro'
+    ? world.pro.token
+    : endpoint.auth === 'device'
+      ? world.deviceToken
+      : world.customer.token;
 
 export const labelOf = (endpoint: Endpoint) =>
   `${endpoint.method} ${endpoint.path}${endpoint.name ? ` (${endpoint.name})` : ''}`;
@@ -315,8 +377,8 @@ export function sendSample(
 }
 
 /**
- * A fresh world: the seed catalogue, a customer, a Pro customer, an open test checkout and a
- * signed download link. Sign-up codes are used up, so no verification code is live.
+ * A fresh world: the seed catalogue, a customer, a Pro customer, an open test checkout, a
+ * signed download link and a desktop tool the customer signed in. Sign-up codes are used up, so no verification code is live.
  */
 export async function prepareWorld(app: TestApp, database: DatabaseHandle): Promise<World> {
   await resetBilling(database);
@@ -334,6 +396,7 @@ export async function prepareWorld(app: TestApp, database: DatabaseHandle): Prom
     bearer(customer),
   );
   const link = new URL(String(detail.body.contentLink), 'http://app.test');
+  const { deviceToken } = await activatedDevice(app, customer);
   return {
     customer: { emailAddress: CUSTOMER, token: customer },
     pro: { emailAddress: PRO, token: pro },
@@ -345,6 +408,7 @@ export async function prepareWorld(app: TestApp, database: DatabaseHandle): Prom
       expires: link.searchParams.get('expires') ?? '',
       signature: link.searchParams.get('signature') ?? '',
     },
+    deviceToken,
   };
 }
 
