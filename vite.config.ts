@@ -47,6 +47,7 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/server/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -34,7 +34,7 @@ export type DatabaseOptions =
       dataDir?: string;
       /** What this process is, for the message of another one that finds the folder taken. */
       holder?: string;
-      /** A snapshot to start from; the folder must hold no database yet. */
+      /** A snapshot to start from; the folder, if any, must hold no database yet. */
       loadDataDir?: Blob;
     }
   | {
@@ -81,7 +81,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir) return migratedPglite(await newPglite({}));
+  if (!options.dataDir)
+    return migratedPglite(await newPglite({ loadDataDir: options.loadDataDir }));
   const dataPath = join(options.dataDir, 'pgdata');
   mkdirSync(dataPath, { recursive: true });
   const lock = lockDataDir(options.dataDir, options.holder ?? 'another program');

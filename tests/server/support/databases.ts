@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../server/db/client';
 
 export type DatabaseKind = DatabaseHandle['kind'];
@@ -18,7 +19,8 @@ export const databaseKinds: DatabaseKind[] = process.env.DATABASE_URL
  * hold other runs' data, it is a new database with a random name, dropped again on close.
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ kind: 'pglite' });
+  if (kind === 'pglite')
+    return openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate() });
   const scratch = await createScratchDatabase();
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
@@ -28,6 +30,17 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
       await scratch.drop();
     },
   };
+}
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The migrated database's files the server suite's setup made (pglite-template.ts), if any. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const path = inject('pgliteTemplate');
+  template ??= path
+    ? readFile(path).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return template;
 }
 
 /**
