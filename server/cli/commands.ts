@@ -6,7 +6,7 @@ import {
   CatalogueError,
   listCatalogue,
 } from '../domain/catalogue';
-import { setRole } from '../domain/roles';
+import { demoteAdmin, LAST_ADMIN_MESSAGE, setRole } from '../domain/roles';
 import { runLicenseKeysCommand } from './license-keys-command';
 import type { OperatorCommand } from './operator-command';
 import { runReleaseCommand } from './release-command';
@@ -66,9 +66,16 @@ export const runAdminCommand: OperatorCommand = async (db, args, io) => {
     io.err(ADMIN_USAGE);
     return 2;
   }
-  const held = await setRole(db, email, roles.admin, command === 'promote');
+  const held =
+    command === 'promote'
+      ? await setRole(db, email, roles.admin, true)
+      : await demoteAdmin(db, email);
   if (!held) {
     io.err(`No account uses ${email}.`);
+    return 1;
+  }
+  if (held === 'last') {
+    io.err(`Nothing changed. ${LAST_ADMIN_MESSAGE} Make another admin first.`);
     return 1;
   }
   io.out(

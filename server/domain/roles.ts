@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Role } from '../../src/services/contract';
+import { type Role, roles } from '../../src/services/contract';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 
@@ -28,4 +28,41 @@ export async function setRole(
     .where(eq(users.emailAddress, email))
     .returning({ roles: users.roles });
   return row ? row.roles : null;
+}
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const LAST_ADMIN_MESSAGE = 'The last admin cannot be removed.';
+
+/**
+ * The admins' ids, their rows locked until the transaction ends: two demotions at once take
+ * turns, and the second finds one admin left. Whoever removes an admin asks this first.
+ */
+export function lockedAdminIds(tx: Transaction): Promise<Array<{ id: string }>> {
+  return tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${roles.admin} = ANY(${users.roles})`)
+    .orderBy(users.id)
+    .for('update');
+}
+
+/**
+ * Takes the ADMIN role from the account with that e-mail (`npm run admin -- demote`). Answers the
+ * roles after, null for an unknown account, or 'last' when it is the only admin left.
+ */
+export function demoteAdmin(db: Database, emailAddress: string) {
+  const email = emailAddress.trim().toLowerCase();
+  return db.transaction(async (tx): Promise<string[] | null | 'last'> => {
+    const admins = await lockedAdminIds(tx);
+    const [user] = await tx.select().from(users).where(eq(users.emailAddress, email)).for('update');
+    if (!user) return null;
+    if (admins.length === 1 && admins[0]?.id === user.id) return 'last';
+    const [after] = await tx
+      .update(users)
+      .set({ roles: rolesWith(roles.admin, false) })
+      .where(eq(users.id, user.id))
+      .returning({ roles: users.roles });
+    return after?.roles ?? [];
+  });
 }

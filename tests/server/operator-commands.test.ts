@@ -154,10 +154,24 @@ describe.each(databaseKinds)('operator commands on %s', (kind) => {
       };
       expect((await admin('promote', 'ADA@example.com')).code).toBe(0);
       expect((await admin('promote', 'ada@example.com')).code).toBe(0);
-      const held = async () => (await database.db.select().from(users))[0]?.roles;
+      const held = async () =>
+        (await database.db.select().from(users).where(eq(users.emailAddress, 'ada@example.com')))[0]
+          ?.roles;
       expect(await held()).toEqual([roles.admin]);
+      // Ada is the only admin: she stays one until someone else is.
+      expect(await admin('demote', 'ada@example.com')).toMatchObject({
+        code: 1,
+        err: ['Nothing changed. The last admin cannot be removed. Make another admin first.'],
+      });
+      expect(await held()).toEqual([roles.admin]);
+      await signUp(app, 'bob@example.com');
+      expect((await admin('promote', 'bob@example.com')).code).toBe(0);
       expect((await admin('demote', 'ada@example.com')).code).toBe(0);
-      expect(await held()).toEqual([]);
+      const [ada] = await database.db
+        .select()
+        .from(users)
+        .where(eq(users.emailAddress, 'ada@example.com'));
+      expect(ada?.roles).toEqual([]);
       const unknown = await admin('promote', 'nobody@example.com');
       expect(unknown).toMatchObject({ code: 1, err: ['No account uses nobody@example.com.'] });
       expect((await admin('make', 'ada@example.com')).code).toBe(2);

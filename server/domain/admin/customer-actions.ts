@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   adminCustomerMessages,
   COMPLIMENTARY_PRO_MAX_DAYS,
@@ -7,7 +7,7 @@ import {
 import type { Database } from '../../db/client';
 import { purchases, scripts, users } from '../../db/schema';
 import type { Billing } from '../billing/billing';
-import { rolesWith } from '../roles';
+import { LAST_ADMIN_MESSAGE, lockedAdminIds, rolesWith } from '../roles';
 import type { Sessions } from '../sessions';
 import { type AuditActor, recordAudit } from './audit';
 
@@ -174,19 +174,12 @@ export function createCustomerActions(deps: {
   async function setAdmin(actor: AuditActor, userId: string, admin: boolean) {
     await db.transaction(async (tx) => {
       const at = billing.now();
-      const admins = admin
-        ? []
-        : await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(sql`${roles.admin} = ANY(${users.roles})`)
-            .orderBy(users.id)
-            .for('update');
+      const admins = admin ? [] : await lockedAdminIds(tx);
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!user) throw unknownCustomer();
       if (user.roles.includes(roles.admin) === admin) return;
       if (!admin && admins.length <= 1) {
-        throw new CustomerActionRefusal(409, 'The last admin cannot be removed.');
+        throw new CustomerActionRefusal(409, LAST_ADMIN_MESSAGE);
       }
       const [after] = await tx
         .update(users)
