@@ -2,10 +2,10 @@ import { OVERVIEW_DAYS } from '../../services/contract';
 
 /** The console's overview (issue 17). */
 export const overviewTexts = {
-  documentTitle: 'Overview · Operations',
   loading: 'Loading the figures',
   retry: 'Try again',
   reload: 'Refresh',
+  count: (count: number) => count.toLocaleString('en-US'),
   figures: {
     customers: { label: 'Customers', help: 'Accounts, operators aside' },
     proSubscribers: { label: 'Pro subscribers', help: 'Accounts with Pro now' },

@@ -1,7 +1,71 @@
+import { Button, Stack, VisuallyHidden } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { LuRefreshCw } from 'react-icons/lu';
+import { overviewTexts as texts } from '../../../content/admin/overview';
 import { adminSection } from '../../../content/admin-navigation';
+import { createAdminOverviewActors } from '../../../machines/admin-overview/actors';
+import { adminOverviewMachine } from '../../../machines/admin-overview/machine';
+import {
+  selectErrorMessage,
+  selectIsLoading,
+  selectOverview,
+} from '../../../machines/admin-overview/selectors';
+import { inspect } from '../../../machines/inspector';
+import { adminOverviewApi } from '../../../services/admin-overview';
+import { signedInImplementations, useSessionActor } from '../../app/session-context';
+import { StatusAlert } from '../../components/form/status-alert';
 import { AdminSectionHeader } from '../admin-section-header';
+import { ChartSection } from './chart-section';
+import { FiguresGrid } from './figures-grid';
 
-/** Overview: the section's page (issue 17), filled in by its own work. */
+/**
+ * /admin (issue 17): the business's figures and its last 30 days as a chart. A refresh keeps
+ * the figures shown until the new ones arrive; a 401 ends the session like on every page.
+ */
 export default function OverviewPage() {
-  return <AdminSectionHeader section={adminSection.overview} />;
+  const session = useSessionActor();
+  const [machine] = useState(() =>
+    adminOverviewMachine.provide({
+      actors: createAdminOverviewActors(adminOverviewApi),
+      actions: signedInImplementations(session).actions,
+    }),
+  );
+  const actor = useActorRef(machine, { inspect });
+  const overview = useSelector(actor, selectOverview);
+  const loading = useSelector(actor, selectIsLoading);
+  const errorMessage = useSelector(actor, selectErrorMessage);
+  const reload = () => actor.send({ type: 'overview.reload' });
+
+  return (
+    <Stack gap="6" w="full">
+      <AdminSectionHeader
+        section={adminSection.overview}
+        action={
+          <Button variant="outline" onClick={reload} loading={loading}>
+            <LuRefreshCw aria-hidden /> {texts.reload}
+          </Button>
+        }
+      />
+      <VisuallyHidden role="status">{loading ? texts.loading : ''}</VisuallyHidden>
+      {errorMessage ? (
+        <StatusAlert
+          status="error"
+          title={errorMessage}
+          action={
+            <Button size="sm" variant="outline" onClick={reload}>
+              {texts.retry}
+            </Button>
+          }
+        />
+      ) : null}
+      {/* A failure with nothing loaded yet shows only the alert, not placeholders that never fill. */}
+      {overview || loading ? (
+        <>
+          <FiguresGrid overview={overview} />
+          <ChartSection days={overview?.days ?? null} />
+        </>
+      ) : null}
+    </Stack>
+  );
 }
