@@ -33,5 +33,11 @@ echo "== build"
 npx vite build
 echo "== bundle budget"
 npx tsx scripts/bundle-budget.ts
-echo "== tests: unit, ui, server${DATABASE_URL:+ (PGlite and PostgreSQL)}, e2e"
-npx vitest run "$@"
+# Two runs: the in-process suites spread over every core (Vitest keeps one core back by default,
+# which on a 2-core machine runs them one file at a time); the browser suite alone after them, so
+# its timing-sensitive journeys never share the CPU with them.
+echo "== tests: unit, ui, server${DATABASE_URL:+ (PGlite and PostgreSQL)}"
+npx vitest run --project unit --project ui --project server \
+  --maxWorkers="$(node -p 'require("node:os").availableParallelism()')" --passWithNoTests "$@"
+echo "== tests: e2e (the browser suite)"
+npx vitest run --project e2e --passWithNoTests "$@"

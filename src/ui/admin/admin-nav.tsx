@@ -14,6 +14,8 @@ export function AdminNav() {
       aria-label={adminShell.navLabel}
       gap="1"
       mb="6"
+      // On a phone every section stays in sight, on two rows, rather than scrolled out of view.
+      flexWrap={{ base: 'wrap', md: 'nowrap' }}
       overflowX="auto"
       borderBottomWidth="1px"
       borderColor="border.muted"

@@ -7,10 +7,13 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; html: 
 export type MailSink = {
   /** `SMTP_URL` for the app under test. */
   url: string;
-  /** The next mail to `address` received after `since` (ms), waiting up to `timeoutMs`. */
+  /**
+   * The next mail to `address` received after `since` (ms) whose text holds `containing`,
+   * waiting up to `timeoutMs`.
+   */
   waitForMail(
     address: string,
-    options?: { since?: number; timeoutMs?: number },
+    options?: { since?: number; timeoutMs?: number; containing?: string },
   ): Promise<ReceivedMail>;
   stop(): Promise<void>;
 };
@@ -49,11 +52,13 @@ export async function startMailSink(): Promise<MailSink> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `smtp://127.0.0.1:${port}`,
-    async waitForMail(address, { since = 0, timeoutMs = 10_000 } = {}) {
+    async waitForMail(address, { since = 0, timeoutMs = 10_000, containing = '' } = {}) {
       const deadline = Date.now() + timeoutMs;
       const wanted = address.toLowerCase();
       while (Date.now() < deadline) {
-        const mail = received.find((item) => item.at >= since && item.to.includes(wanted));
+        const mail = received.find(
+          (item) => item.at >= since && item.to.includes(wanted) && item.text.includes(containing),
+        );
         if (mail) return mail;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
