@@ -27,6 +27,12 @@ export const adminSection = {
 } as const;
 export const adminSections: AdminSection[] = Object.values(adminSection);
 
+/** The section a path inside the /admin router is in (a customer's page is in Customers). */
+export const adminSectionAt = (location: string) =>
+  adminSections.findLast(
+    (item) => location === item.nestedPath || location.startsWith(`${item.nestedPath}/`),
+  );
+
 /** The console's frame. */
 export const adminShell = {
   navLabel: 'Operations',

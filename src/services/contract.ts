@@ -54,6 +54,14 @@ export const pagePaths = {
 export const adminCustomerPath = (customerId: string) =>
   `${pagePaths.admin.customers}/${encodeURIComponent(customerId)}`;
 
+/**
+ * The console's script editor: `adminScriptPath(id)` edits one script, and
+ * `adminScriptPath(NEW_SCRIPT_ID)` starts a new one (a script's id is a UUID, never 'new').
+ */
+export const NEW_SCRIPT_ID = 'new';
+export const adminScriptPath = (scriptId: string) =>
+  `${pagePaths.admin.scripts}/${encodeURIComponent(scriptId)}`;
+
 /** A script's own page in the store. */
 export const scriptPagePath = (scriptName: string) =>
   `${pagePaths.customer.scriptStore}/${encodeURIComponent(scriptName)}`;

@@ -2,15 +2,10 @@ import { type AdminScriptSortKey, scriptImageRules, scriptLimits } from '../../s
 
 /** The catalogue table (issue 17). */
 export const scriptsTableTexts = {
-  documentTitle: 'Scripts · Operations',
   newScript: 'New script',
   searchLabel: 'Search scripts',
-  searchPlaceholder: 'Name, platform, brokerage or market',
   caption: 'The script catalogue',
-  empty: 'No script matches.',
   emptyCatalogue: 'The catalogue is empty. Create the first script.',
-  loadFailed: 'The catalogue could not be loaded.',
-  retry: 'Try again',
   columns: {
     scriptName: 'Script',
     price: 'Price',
@@ -21,6 +16,8 @@ export const scriptsTableTexts = {
     owners: 'Owners',
   } satisfies Record<AdminScriptSortKey, string>,
   actions: 'Actions',
+  /** A script never changed since it was created. */
+  notChanged: '—',
   published: 'Published',
   unpublished: 'Unpublished',
   privateTo: (email: string) => `Private to ${email}`,
@@ -52,33 +49,30 @@ export const scriptActionTexts = {
     confirm: 'Delete',
     done: (name: string) => `${name} was deleted.`,
   },
-  cancel: 'Cancel',
-  failed: 'That did not work.',
 } as const;
 
 /** The script editor. */
 export const scriptFormTexts = {
   newTitle: 'New script',
   editTitle: (name: string) => `Edit ${name}`,
-  documentTitle: 'Script · Operations',
   back: 'All scripts',
   formLabel: 'Script',
   save: 'Save',
   saved: 'Saved. The store shows the change at once.',
   savedDraft: 'Saved. Publish it when it is ready for customers.',
   unsaved: 'Unsaved changes',
+  checkFields: 'Some fields need a change: see the messages under them.',
   loading: 'Loading the script',
-  retry: 'Try again',
   draftNotice: 'A new script starts unpublished: save it, check the preview, then publish it.',
   owners: (count: number) =>
     count === 0 ? 'Nobody owns it yet.' : `${count} customer${count === 1 ? '' : 's'} own it.`,
   sections: {
     store: 'In the store',
     content: 'Content',
-    preview: 'Preview',
   },
-  previewCard: 'Store card',
-  previewDetail: 'Detail view',
+  previewCard: 'Preview: store card',
+  previewDetail: 'Preview: detail view',
+  previewHint: 'What customers see, as you type. Its links and buttons do nothing here.',
   fields: {
     scriptName: { label: 'Name', helper: 'Unique. Not / \\ ? # or %.' },
     scriptDescription: { label: 'Description' },

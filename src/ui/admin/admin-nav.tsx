@@ -1,13 +1,11 @@
 import { Box, HStack } from '@chakra-ui/react';
 import { Link, useLocation } from 'wouter';
-import { adminSections, adminShell } from '../../content/admin-navigation';
+import { adminSectionAt, adminSections, adminShell } from '../../content/admin-navigation';
 
 /** The console's sections as a row of links; the current one is marked for every reader. */
 export function AdminNav() {
   const [location] = useLocation();
-  const current = adminSections.findLast(
-    (item) => location === item.nestedPath || location.startsWith(`${item.nestedPath}/`),
-  );
+  const current = adminSectionAt(location);
   return (
     <HStack
       as="nav"

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { adminSection, adminSections } from '../../content/admin-navigation';
-import { pagePaths } from '../../services/contract';
+import { NEW_SCRIPT_ID, pagePaths } from '../../services/contract';
 import { RouteFallback } from '../components/route-fallback';
 import { AdminNav } from './admin-nav';
 
@@ -19,6 +19,7 @@ const pages: Record<string, ComponentType> = {
   [pagePaths.admin.audit]: lazy(() => import('./audit/audit-page')),
 };
 const CustomerPage = lazy(() => import('./customers/customer-page'));
+const ScriptEditorPage = lazy(() => import('./scripts/script-editor-page'));
 
 /** The operator console under /admin (paths inside the nested router); others show the overview. */
 export default function AdminRoutes() {
@@ -30,6 +31,11 @@ export default function AdminRoutes() {
         <Switch>
           <Route path={`${adminSection.customers.nestedPath}/:id`}>
             {(params) => <CustomerPage customerId={params.id} />}
+          </Route>
+          <Route path={`${adminSection.scripts.nestedPath}/:id`}>
+            {(params) => (
+              <ScriptEditorPage scriptId={params.id === NEW_SCRIPT_ID ? null : params.id} />
+            )}
           </Route>
           {adminSections.map(({ path, nestedPath }) => {
             const Page = pages[path] as ComponentType;

@@ -1,6 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { adminSections } from '../../content/admin-navigation';
+import { adminSectionAt } from '../../content/admin-navigation';
 import { ADMIN_SEGMENT, activeSegment, customerNav } from '../../content/customer-navigation';
 import { sidebarSurface, sidebarWidth } from './customer-sidebar';
 import { CustomerTopBar } from './customer-top-bar';
@@ -12,7 +12,7 @@ export function framePlace(section: AreaSection, location: string) {
   const active = section === 'admin' ? ADMIN_SEGMENT : activeSegment(location);
   const pageLabel =
     section === 'admin'
-      ? adminSections.find((item) => item.nestedPath === location)?.label
+      ? adminSectionAt(location)?.label
       : customerNav.find((item) => item.kind === 'internal' && item.segment === active)?.label;
   return { active, pageLabel };
 }

@@ -68,7 +68,15 @@ export function DataTable<TItem>({
     query.sort === column.key ? (query.order === 'asc' ? 'ascending' : 'descending') : 'none';
 
   return (
-    <Box overflowX="auto" borderWidth="1px" borderColor="border.muted" rounded="lg">
+    // Positioned, so the visually hidden caption (absolutely placed) stays inside the scrolling
+    // box instead of widening the whole page on a phone.
+    <Box
+      position="relative"
+      overflowX="auto"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="lg"
+    >
       <Table.Root size="sm" aria-busy={loading} interactive>
         <Table.Caption>
           <VisuallyHidden>{caption}</VisuallyHidden>

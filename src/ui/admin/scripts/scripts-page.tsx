@@ -1,7 +1,57 @@
+import { Button, Stack } from '@chakra-ui/react';
+import { LuPlus } from 'react-icons/lu';
+import { Link as RouterLink } from 'wouter';
+import { scriptsTableTexts as texts } from '../../../content/admin/scripts';
 import { adminSection } from '../../../content/admin-navigation';
+import { adminScriptsApi } from '../../../services/admin-scripts';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminListQuery,
+  type AdminScriptSortKey,
+  adminScriptPath,
+  NEW_SCRIPT_ID,
+} from '../../../services/contract';
+import { ActionAlerts } from '../../customer/action-alerts';
 import { AdminSectionHeader } from '../admin-section-header';
+import { TablePager } from '../components/data-table';
+import { TableSearch } from '../components/table-search';
+import { useAdminList } from '../components/use-admin-list';
+import { ScriptActionDialog } from './script-action-dialog';
+import { ScriptsTable } from './scripts-table';
+import { useScriptAction, useScriptActionNotice } from './use-script-action';
 
-/** Scripts: the section's page (issue 17), filled in by its own work. */
+/** The table's query as the catalogue call takes it: its headers only sort by its own keys. */
+const loadScripts = (query: AdminListQuery) =>
+  adminScriptsApi.list({
+    ...query,
+    sort: query.sort as AdminScriptSortKey,
+    pageSize: ADMIN_PAGE_SIZE,
+  });
+
+/** /admin/scripts (issue 17): the catalogue, searched, sorted and paged, and its actions. */
 export default function ScriptsPage() {
-  return <AdminSectionHeader section={adminSection.scripts} />;
+  const list = useAdminList(loadScripts, { sort: 'createdOn', order: 'desc' });
+  const action = useScriptAction(() => list.send({ type: 'list.reload' }));
+  const notice = useScriptActionNotice(action);
+  return (
+    <Stack gap="4">
+      <AdminSectionHeader
+        section={adminSection.scripts}
+        action={
+          <Button asChild colorPalette="brand">
+            <RouterLink href={`~${adminScriptPath(NEW_SCRIPT_ID)}`}>
+              <LuPlus aria-hidden /> {texts.newScript}
+            </RouterLink>
+          </Button>
+        }
+      />
+      <ActionAlerts notice={notice} />
+      <TableSearch list={list} label={texts.searchLabel} />
+      <div>
+        <ScriptsTable list={list} action={action} />
+        <TablePager list={list} />
+      </div>
+      <ScriptActionDialog action={action} />
+    </Stack>
+  );
 }

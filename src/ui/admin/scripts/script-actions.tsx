@@ -1,0 +1,74 @@
+import { Button, type ButtonProps, HStack } from '@chakra-ui/react';
+import { LuPencil } from 'react-icons/lu';
+import { Link as RouterLink } from 'wouter';
+import { scriptsTableTexts as texts } from '../../../content/admin/scripts';
+import { type AdminScriptRow, adminScriptPath } from '../../../services/contract';
+import type { ConfirmedActionActor } from '../components/use-confirmed-action';
+import type { ScriptAction } from './use-script-action';
+
+type ScriptActionProps = {
+  script: Pick<AdminScriptRow, 'id' | 'scriptName' | 'published'>;
+  /** Each button only asks: the page's dialog confirms and runs it. */
+  action: ConfirmedActionActor;
+} & ButtonProps;
+
+/** One action's button, named with the script for screen readers ('Delete RSI Scout'). */
+function ActionButton({
+  script,
+  action,
+  kind,
+  ...rest
+}: ScriptActionProps & { kind: ScriptAction }) {
+  return (
+    <Button
+      aria-label={texts.actionLabel(texts[kind], script.scriptName)}
+      onClick={() =>
+        action.send({
+          type: 'action.request',
+          request: { action: kind, id: script.id, scriptName: script.scriptName },
+        })
+      }
+      {...rest}
+    >
+      {texts[kind]}
+    </Button>
+  );
+}
+
+/** Publish an unpublished script, or unpublish a published one. */
+export function PublishButton(props: ScriptActionProps) {
+  const { published } = props.script;
+  return (
+    <ActionButton
+      kind={published ? 'unpublish' : 'publish'}
+      colorPalette="brand"
+      variant={published ? 'outline' : 'solid'}
+      {...props}
+    />
+  );
+}
+
+/** A row's actions: Edit (the editor's own page), Publish or Unpublish, and Delete. */
+export function ScriptRowActions({ script, action }: ScriptActionProps) {
+  return (
+    <HStack gap="2" justify="end">
+      <Button asChild size="xs" variant="outline">
+        <RouterLink
+          href={`~${adminScriptPath(script.id)}`}
+          aria-label={texts.editLabel(script.scriptName)}
+        >
+          <LuPencil aria-hidden /> {texts.edit}
+        </RouterLink>
+      </Button>
+      <PublishButton script={script} action={action} size="xs" />
+      <ActionButton
+        script={script}
+        action={action}
+        kind="delete"
+        size="xs"
+        variant="ghost"
+        colorPalette="red"
+      />
+    </HStack>
+  );
+}

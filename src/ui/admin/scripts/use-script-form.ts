@@ -1,0 +1,36 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { createAdminScriptFormActors } from '../../../machines/admin-script-form/actors';
+import { adminScriptFormMachine } from '../../../machines/admin-script-form/machine';
+import { inspect } from '../../../machines/inspector';
+import { adminScriptsApi } from '../../../services/admin-scripts';
+import { signedInImplementations, useSessionActor } from '../../app/session-context';
+
+/** Today in UTC, as a date input writes it: a new script's date. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The editor's actor: the script `scriptId` (null: a new one), its calls bound, a 401 ending the
+ * session. `onCreated` hears a new script's id as soon as its first save answers.
+ */
+export function useScriptForm(scriptId: string | null, onCreated: (id: string) => void) {
+  const session = useSessionActor();
+  const [machine] = useState(() =>
+    adminScriptFormMachine.provide({
+      actors: createAdminScriptFormActors({
+        ...adminScriptsApi,
+        create: (input) =>
+          adminScriptsApi.create(input).then((script) => {
+            // An editor left while saving stays left: its stopped actor sends nobody back.
+            if (form.getSnapshot().status === 'active') onCreated(script.id);
+            return script;
+          }),
+      }),
+      actions: signedInImplementations(session).actions,
+    }),
+  );
+  const form = useActorRef(machine, { input: { scriptId, today: today() }, inspect });
+  return form;
+}
+
+export type ScriptFormActor = ReturnType<typeof useScriptForm>;
