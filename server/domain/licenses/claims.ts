@@ -3,11 +3,12 @@ import { type Entitlement, roles } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { purchases, scripts, users } from '../../db/schema';
 import type { Billing } from '../billing/billing';
+import { isComplimentaryPro } from '../billing/entitlement';
 import { isFree } from '../catalogue';
 
 /** A license lives a week at most: a device that stops asking loses what it had within days. */
 export const LICENSE_MAX_DAYS = 7;
-/** A Pro license may outlive the paid period by this much (a renewal that arrives late). */
+/** A Pro license may outlive the Pro it stands for by this much (a renewal that arrives late). */
 export const PRO_GRACE_DAYS = 3;
 /** Trial's daily allowance of run time (spec: one hour a day). */
 export const TRIAL_SECONDS_PER_DAY = 3600;
@@ -27,18 +28,27 @@ export async function accountEntitlement(
   billing: Billing,
   userId: string,
 ): Promise<AccountEntitlement | null> {
-  const [user] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ roles: users.roles, complimentaryProUntil: users.complimentaryProUntil })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return null;
   const now = billing.now();
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const isAdmin = user.roles.includes(roles.admin);
   const subscription = await billing.subscriptionOf(userId);
   const paid = billing.holdsPro(subscription, now);
-  const pro = paid || isAdmin || user.roles.includes(roles.pro);
+  const complimentary = isComplimentaryPro(user.complimentaryProUntil, now);
+  const pro = paid || complimentary || isAdmin || user.roles.includes(roles.pro);
   let notAfter = nowSeconds + LICENSE_MAX_DAYS * DAY_SECONDS;
-  if (paid && subscription && !isAdmin) {
-    const periodEnd = Math.floor(subscription.currentPeriodEnd.getTime() / 1000);
-    notAfter = Math.min(notAfter, periodEnd + PRO_GRACE_DAYS * DAY_SECONDS);
+  // A Pro license outlives the Pro it stands for (the later end of the paid period and of an
+  // operator's complimentary Pro) by the grace at most; an ADMIN's Pro does not end.
+  const proEnds = [
+    paid ? subscription?.currentPeriodEnd : undefined,
+    complimentary ? user.complimentaryProUntil : undefined,
+  ].flatMap((end) => (end ? [Math.floor(end.getTime() / 1000)] : []));
+  if (proEnds.length > 0 && !isAdmin) {
+    notAfter = Math.min(notAfter, Math.max(...proEnds) + PRO_GRACE_DAYS * DAY_SECONDS);
   }
   return {
     entitlement: {

@@ -12,6 +12,7 @@ import { endpoints } from '../../../src/services/contract';
 import { runDesktop } from '../../../tools/desktop-client/commands';
 import { readStored } from '../../../tools/desktop-client/device-store';
 import { fetchJwks, fetchLicense, verifyLicense } from '../../../tools/desktop-client/link';
+import { asAdmin, customerPath, operatorAndCustomer } from '../admin/customers-support';
 import { bearer, call, signUp, type TestApp } from '../support/auth';
 import { databaseKinds, suiteDatabase } from '../support/databases';
 import { DAY_MS, paymentPaths, subscribe } from '../support/payments';
@@ -188,6 +189,39 @@ describe.each(databaseKinds)('licenses on %s', (kind) => {
     expect(closing.exp).toBe(periodEnd + 3 * 24 * 60 * 60);
     // After the period the account is back on Trial.
     app.clock.advance(3 * DAY_MS);
+    expect(await claimsNow()).toMatchObject({ plan: 'trial', runTimeSecondsPerDay: 3600 });
+  });
+
+  it('follows an operator: complimentary Pro until its day plus the grace, a granted script', async () => {
+    const app = buildTestApp(database);
+    const { adminToken, customerToken, customerId } = await operatorAndCustomer(app, database);
+    const admin = asAdmin(app, adminToken);
+    const { deviceToken } = await activatedDevice(app, customerToken);
+    const claimsNow = async () =>
+      verifyLicense(await fetchLicense(clientOver(app), deviceToken), await jwksOf(app), {
+        issuer: ISSUER,
+        now: new Date(app.clock.now()),
+      });
+    const until = new Date(app.clock.now() + 2 * DAY_MS).toISOString().slice(0, 10);
+    const granted = await admin('PUT', customerPath(customerId, '/complimentary-pro'), { until });
+    expect(granted.status).toBe(200);
+    const pro = await claimsNow();
+    expect(pro).toMatchObject({ plan: 'pro' });
+    // Never past the end of the chosen day plus the 3-day grace.
+    expect(pro.exp).toBeLessThanOrEqual(Date.parse(`${until}T23:59:59Z`) / 1000 + 3 * 24 * 60 * 60);
+
+    const [script] = await database.db
+      .select()
+      .from(scripts)
+      .where(eq(scripts.scriptName, paid?.scriptName ?? ''));
+    const grant = await admin('POST', customerPath(customerId, '/grants'), {
+      scriptId: script?.id,
+    });
+    expect(grant.status).toBe(200);
+    expect((await claimsNow()).scripts).toContain(paid?.scriptName);
+
+    const ended = await admin('DELETE', customerPath(customerId, '/complimentary-pro'));
+    expect(ended.status).toBe(200);
     expect(await claimsNow()).toMatchObject({ plan: 'trial', runTimeSecondsPerDay: 3600 });
   });
 
