@@ -72,6 +72,7 @@ export async function seriousAccessibilityViolations(page: Page) {
     .map((violation) => ({
       id: violation.id,
       help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
+      // The element itself too: a generated class name alone does not say which one it is.
+      targets: violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`),
     }));
 }

@@ -50,7 +50,7 @@ export function AuditFilters(props: {
           />
         </FormField>
         <HStack gap="2">
-          <Button type="submit" colorPalette="teal">
+          <Button type="submit" colorPalette="brand">
             {texts.apply}
           </Button>
           <Button

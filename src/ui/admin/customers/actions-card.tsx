@@ -46,7 +46,7 @@ export function ActionsCard(props: {
               </FormField>
               <Wrap gap="3">
                 <Button
-                  colorPalette="teal"
+                  colorPalette="brand"
                   disabled={busy || until === ''}
                   onClick={() => onRequest({ name: 'grantPro', until })}
                 >
@@ -81,7 +81,7 @@ export function ActionsCard(props: {
               </FormField>
               <Wrap>
                 <Button
-                  colorPalette="teal"
+                  colorPalette="brand"
                   disabled={busy || !script}
                   onClick={() =>
                     script &&
