@@ -7,6 +7,7 @@ import type {
 } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { purchases, scripts, users } from '../../db/schema';
+import { summaryColumns } from '../catalogue';
 import type { Clock } from '../clock';
 import { DomainError } from '../errors';
 import { type AuditActor, recordAudit } from './audit';
@@ -36,17 +37,9 @@ const sortColumns: Record<AdminScriptSortKey, SQL | AnyColumn> = {
   owners,
 };
 
+/** The store's summary of a script, and what only the console shows. */
 const rowColumns = {
-  id: scripts.id,
-  scriptName: scripts.scriptName,
-  scriptDescription: scripts.scriptDescription,
-  scriptImageUrl: scripts.scriptImageUrl,
-  platform: scripts.platform,
-  application: scripts.application,
-  price: scripts.price,
-  brokerage: scripts.brokerage,
-  createdOn: scripts.createdOn,
-  contentType: scripts.contentType,
+  ...summaryColumns,
   published: scripts.published,
   privateTo: users.emailAddress,
   owners,

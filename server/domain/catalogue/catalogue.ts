@@ -42,7 +42,7 @@ const listedForPlaceholder = or(
 );
 
 /** The columns a summary shows: a page never reads the content itself. */
-const summaryColumns = {
+export const summaryColumns = {
   id: scripts.id,
   scriptName: scripts.scriptName,
   scriptDescription: scripts.scriptDescription,

@@ -10,6 +10,7 @@ export {
   createCatalogue,
   isFree,
   isListedFor,
+  summaryColumns,
 } from './catalogue';
 export {
   applyCatalogueFile,
