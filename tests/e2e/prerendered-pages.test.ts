@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageMeta, prerenderedPaths, publicPaths } from '../../src/content/page-meta';
 import { field } from './support/accounts';
@@ -92,33 +92,8 @@ describe('prerendered HTML', () => {
   });
 });
 
-/** One interaction per page that only works once React handles it. */
-async function interactWith(page: Page, path: string) {
-  if (path === '/login') {
-    await page.getByRole('button', { name: 'Show password' }).click();
-    await page.getByRole('button', { name: 'Hide password' }).waitFor();
-  } else if (path === '/signup') {
-    // An empty e-mail address is refused by the page's own checks, not by a native submit.
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Please check the following' }).waitFor();
-    expect(new URL(page.url()).search).toBe('');
-  } else {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Pricing' }).waitFor();
-  }
-}
-
 describe('hydration', () => {
-  it.each(prerenderedPaths)('%s hydrates without an error and responds', async (path) => {
-    const { page, errors } = await openCollectingErrors(path);
-    await interactWith(page, path);
-    expect(errors).toEqual([]);
-    // Hydration reused the head elements instead of adding a second set.
-    expect(await page.locator('title').count()).toBe(1);
-    expect(await page.locator('meta[name="description"]').count()).toBe(1);
-    await page.close();
-  });
-
+  // Each page's own hydration, title and interaction: every-page.test.ts.
   it('keeps the pricing page working after hydration: the period switches the prices', async () => {
     const { page, errors } = await openCollectingErrors('/pricing', viewports.desktop);
     const proPrice = page.locator('[data-price="pro"]');

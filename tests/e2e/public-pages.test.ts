@@ -598,38 +598,3 @@ describe('an island whose code cannot load', () => {
     await page.close();
   });
 });
-
-describe('titles, look and accessibility of every public page', () => {
-  const publicPages: Array<[string, string, RegExp]> = [
-    ['home', '/', /Remove emotions/],
-    ['demo', '/demo', /^Installation Guide · SignalHand$/],
-    ['demo-from-download', '/demo?fromDownload=true', /^Installation Guide · SignalHand$/],
-    ['pricing', '/pricing', /^Pricing · SignalHand$/],
-    ['download', '/download', /^Download · SignalHand$/],
-    ['contact', '/contact-us', /^Contact Us · SignalHand$/],
-    ['about', '/about-us', /^About Us · SignalHand$/],
-    ['terms', '/terms-and-condition', /^Terms and Conditions · SignalHand$/],
-    ['privacy', '/privacy-policy', /^Privacy Policy · SignalHand$/],
-  ];
-
-  it.each(publicPages)(
-    '%s has its own title and no serious axe violation',
-    async (_, url, title) => {
-      const page = url === '/' ? await visitHome() : await visit(url);
-      expect(await page.title()).toMatch(title);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page.close();
-    },
-  );
-
-  it.each(
-    publicPages.flatMap(([name, url]) =>
-      Object.values(viewports).map((viewport) => [name, url, viewport] as const),
-    ),
-  )('%s looks finished (%s) at %o', async (name, url, viewport) => {
-    const page = url === '/' ? await visitHome({ viewport }) : await visit(url, { viewport });
-    await page.waitForLoadState('networkidle');
-    await saveScreenshot(page, `page-${name}-${viewport.width}`);
-    await page.close();
-  });
-});

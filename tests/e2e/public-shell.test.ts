@@ -175,35 +175,3 @@ describe('routing', () => {
     expect(await response.json()).toEqual({ message: 'API endpoint not found' });
   });
 });
-
-describe('look and accessibility', () => {
-  const pagesReached = [
-    '/',
-    '/demo',
-    '/pricing',
-    '/download',
-    '/contact-us',
-    '/about-us',
-    '/terms-and-condition',
-    '/privacy-policy',
-    '/login',
-    '/signup',
-    '/reset-password',
-    '/customer',
-  ];
-
-  it.each(pagesReached)('%s has no serious or critical axe violation', async (path) => {
-    const page = await visit(path);
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await page.close();
-  });
-
-  it.each(Object.entries(viewports))('home looks finished at %s width', async (name, viewport) => {
-    const page = await visit('/', viewport);
-    await page.getByRole('button', { name: 'Allow' }).click();
-    // The sections below the heroes arrive in a chunk of their own.
-    await page.getByRole('heading', { name: 'Trusted by Algo-Traders' }).waitFor();
-    await saveScreenshot(page, `home-${name}-${viewport.width}`);
-    await page.close();
-  });
-});

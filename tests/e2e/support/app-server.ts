@@ -1,9 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { type ServerEntry, startServer } from '../../server/support/server-process';
 
 export { freePort } from '../../server/support/ports';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** An embedded database made, migrated and seeded by a first start (global-setup.ts). */
+    dataDirTemplate: string;
+  }
+}
 
 /** `dataDir`: the embedded database's folder, for operator commands run beside the server. */
 export type RunningApp = {
@@ -15,17 +23,32 @@ export type RunningApp = {
 };
 
 /**
+ * Makes the embedded database every app of the browser suite starts from: a server's first
+ * start on an empty folder (initdb, migrations, the seeded catalogue, releases and license key)
+ * takes about 8 s here, a start on a copy of its folder about 2 s (BENCHMARKS.md, "Test run").
+ */
+export async function makeDataDirTemplate(env: Record<string, string>): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'signalhand-e2e-template-'));
+  const first = await startServer({ ...env, DATA_DIR: dataDir });
+  await first.stop();
+  return dataDir;
+}
+
+/**
  * Starts the built app the way `npm start` serves it (the server entry over `dist/`), on a free
  * port with its own temporary data folder on the embedded database, and waits until its health
  * check answers. `env` adds or overrides configuration for one suite (a short session, a mail
- * sink...).
+ * sink...); a `DATA_DIR` of its own that is still empty starts from the template too.
  */
 export async function startApp(
   env: Record<string, string> = {},
   entry?: ServerEntry,
+  template: string = inject('dataDirTemplate'),
 ): Promise<RunningApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'signalhand-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir, ...env }, entry);
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'signalhand-e2e-'));
+  if (readdirSync(dataDir).length === 0) cpSync(template, dataDir, { recursive: true });
+  const server = await startServer({ ...env, DATA_DIR: dataDir }, entry);
   return {
     url: server.url,
     dataDir,
@@ -33,7 +56,7 @@ export async function startApp(
     healthyAfterMs: server.healthyAfterMs,
     stop: async () => {
       await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { type RunningApp, startApp } from './app-server';
+import { makeDataDirTemplate, type RunningApp, startApp } from './app-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,9 +11,11 @@ declare module 'vitest' {
 }
 
 let app: RunningApp | undefined;
+let template: string | undefined;
 
 /**
- * One app for the whole browser suite: built if needed, started once, stopped at the end.
+ * One app for the whole browser suite: built if needed, started once, stopped at the end; and
+ * the embedded database every app of the suite starts from (app-server.ts).
  * `E2E_STATIC_DIR` builds into a folder of its own, so two suites can run side by side.
  */
 export async function setup(project: TestProject) {
@@ -25,10 +27,13 @@ export async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  app = await startApp({ STATIC_DIR: staticDir });
+  template = await makeDataDirTemplate({ STATIC_DIR: staticDir });
+  project.provide('dataDirTemplate', template);
+  app = await startApp({ STATIC_DIR: staticDir }, undefined, template);
   project.provide('baseUrl', app.url);
 }
 
 export async function teardown() {
   await app?.stop();
+  if (template) rmSync(template, { recursive: true, force: true });
 }
