@@ -17,6 +17,7 @@ import {
   pathOf,
   registerThroughApi,
   startAccountsApp,
+  storeSession,
 } from './support/accounts';
 import {
   launchBrowser,
@@ -136,7 +137,7 @@ afterAll(async () => {
 
 async function openChat(app: AccountsApp, person: Person, viewport = viewports.desktop) {
   const page = await openPage(browser, viewport);
-  await logIn(page, app.url, person);
+  await storeSession(page, app.url, person);
   await page.goto(`${app.url}/customer/chat`);
   return page;
 }

@@ -6,6 +6,7 @@ import {
   pathOf,
   registerThroughApi,
   startAccountsApp,
+  storeSession,
 } from './support/accounts';
 import {
   launchBrowser,
@@ -48,22 +49,6 @@ async function rawHtml(path: string): Promise<string> {
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Customer' });
-
-/** A session as a login leaves it in storage, put in place before the page is opened. */
-async function storeSession(page: Page) {
-  const response = await fetch(`${accounts.url}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: person.email, password: person.password }),
-  });
-  const session = (await response.json()) as Record<string, unknown>;
-  await page.goto(`${accounts.url}/favicon.svg`);
-  await page.evaluate((stored) => {
-    localStorage.setItem('expiresIn', String(stored.expiresIn));
-    localStorage.setItem('user', JSON.stringify(stored.user));
-    localStorage.setItem('authToken', String(stored.authToken));
-  }, session);
-}
 
 /**
  * Notes, from before the page's first byte, every layout shift, and whether the page ever showed
@@ -171,7 +156,7 @@ describe('the customer area app shell', () => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
-      await storeSession(page);
+      await storeSession(page, accounts.url, person);
       await watchTheSwap(page);
       await page.goto(`${accounts.url}/customer/dashboard`);
       await waitForHydration(page);

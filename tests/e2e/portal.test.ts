@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeSession } from './support/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import {
   launchBrowser,
@@ -75,27 +76,10 @@ afterAll(async () => {
   await sink?.stop();
 });
 
-/**
- * Stores a session of its own in the page, as a login leaves it: pages refresh (and so replace)
- * their token when Accounts or Settings open, so no two pages share one.
- */
-async function storeNewSession(page: Page) {
-  const session = await api('/api/v2/auth/login', {
-    username: CUSTOMER.email,
-    password: CUSTOMER.password,
-  });
-  await page.goto(`${app.url}/favicon.svg`);
-  await page.evaluate((stored) => {
-    localStorage.setItem('expiresIn', String(stored.expiresIn));
-    localStorage.setItem('user', JSON.stringify(stored.user));
-    localStorage.setItem('authToken', String(stored.authToken));
-  }, session);
-}
-
 /** A page signed in as the customer. */
 async function signedIn(path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
   const page = await openPage(browser, viewport);
-  await storeNewSession(page);
+  await storeSession(page, app.url, CUSTOMER);
   await page.goto(`${app.url}${path}`);
   // The app shell shows the dashboard's heading before the app runs: wait for the app's.
   await waitForHydration(page);
@@ -211,7 +195,7 @@ describe('the script store', () => {
   it('pages through the store and back, fetching each page once', async () => {
     const page = await openPage(browser);
     const calls = countListCalls(page);
-    await storeNewSession(page);
+    await storeSession(page, app.url, CUSTOMER);
     await page.goto(`${app.url}/customer/script-store`);
     await cards(page).first().waitFor();
     expect(await cards(page).count()).toBe(10);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { storageKeys } from '../../../src/services/storage';
 import { runCliProcess } from '../../server/support/cli-process';
 import type { ServerEntry } from '../../server/support/server-process';
 import { type RunningApp, startApp } from './app-server';
@@ -91,6 +92,33 @@ export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label.replace(/[?]/g, '\\?')}\\*?$`));
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/**
+ * Signs the person in through the API and leaves the session in the page's storage as a login
+ * does, without the login screen: for tests about what comes after it (the screen itself has
+ * `logIn`). Each call makes a session of its own, so no two pages share one (pages replace
+ * their token when Accounts or Settings open).
+ */
+export async function storeSession(
+  page: Page,
+  baseUrl: string,
+  person: Pick<Person, 'email' | 'password'>,
+): Promise<void> {
+  const session = await post(`${baseUrl}/api/v2/auth/login`, {
+    username: person.email,
+    password: person.password,
+  });
+  // Storage belongs to the site: any page of it will do, the smallest is the quickest.
+  await page.goto(`${baseUrl}/favicon.svg`);
+  await page.evaluate(
+    ({ keys, stored }) => {
+      localStorage.setItem(keys.expiresIn, String(stored.expiresIn));
+      localStorage.setItem(keys.user, JSON.stringify(stored.user));
+      localStorage.setItem(keys.authToken, String(stored.authToken));
+    },
+    { keys: storageKeys, stored: session },
+  );
+}
 
 /** Logs in on /login and waits for the customer area. */
 export async function logIn(
