@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/machines/**/*.test.ts', 'tests/services/**/*.test.ts'],
           environment: 'node',
+          // As the server project's: machines and services load once per worker.
+          isolate: false,
         },
       },
       {
@@ -48,6 +50,10 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/server/support/pglite-template.ts'],
+          // Each worker loads the server's modules once for all its files, not once a file: the
+          // in-process suites take about 5 min instead of 6.5 on 2 cores. A test file therefore
+          // leaves no process-wide state behind (environment, globals, module-level caches).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,6 @@
 /** The console's Customers section (issue 17): the table and a customer's page. */
 export const customersTable = {
   searchLabel: 'Search by e-mail or name',
-  searchPlaceholder: 'ada@example.com, Ada Lovelace…',
   caption: 'Customers',
   columns: {
     name: 'Name',
@@ -10,7 +9,7 @@ export const customersTable = {
     createdAt: 'Joined',
     status: 'Status',
   },
-  empty: 'No customer matches this search.',
+  empty: 'No customers yet.',
   locked: 'Locked',
   active: 'Active',
   admin: 'Admin',

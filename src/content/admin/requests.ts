@@ -25,10 +25,7 @@ export const requestStepDescriptions: Record<Exclude<CustomRequestStatus, 'new'>
 export const requestTexts = {
   listLabel: 'Custom requests',
   searchLabel: 'Search requests',
-  searchPlaceholder: 'Name, e-mail or request',
-  statusFilter: 'Status',
-  allStatuses: 'All statuses',
-  empty: 'No requests match.',
+  empty: 'No custom-script requests yet.',
   columns: {
     name: 'Request',
     customer: 'Customer',

@@ -2,10 +2,7 @@
 export const supportTexts = {
   listLabel: 'Support messages',
   searchLabel: 'Search messages',
-  searchPlaceholder: 'Name, e-mail or text',
-  statusFilter: 'Status',
-  allStatuses: 'All statuses',
-  empty: 'No messages match.',
+  empty: 'No support messages yet.',
   columns: {
     sender: 'From',
     preview: 'Message',
