@@ -35,19 +35,28 @@ export async function makeDataDirTemplate(env: Record<string, string>): Promise<
 }
 
 /**
+ * The browser suite's template, in its test files; none elsewhere: the benchmarks (scripts/bench)
+ * start apps too, and time a real first start.
+ */
+const suiteDataDirTemplate = () => (process.env.VITEST ? inject('dataDirTemplate') : undefined);
+
+/**
  * Starts the built app the way `npm start` serves it (the server entry over `dist/`), on a free
  * port with its own temporary data folder on the embedded database, and waits until its health
  * check answers. `env` adds or overrides configuration for one suite (a short session, a mail
- * sink...); a `DATA_DIR` of its own that is still empty starts from the template too.
+ * sink...); a `DATA_DIR` of its own that is still empty starts from the template too. Without
+ * a template (outside the suite), the app's first start makes its database.
  */
 export async function startApp(
   env: Record<string, string> = {},
   entry?: ServerEntry,
-  template: string = inject('dataDirTemplate'),
+  template: string | undefined = suiteDataDirTemplate(),
 ): Promise<RunningApp> {
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'signalhand-e2e-'));
-  if (readdirSync(dataDir).length === 0) cpSync(template, dataDir, { recursive: true });
+  if (template && readdirSync(dataDir).length === 0) {
+    cpSync(template, dataDir, { recursive: true });
+  }
   const server = await startServer({ ...env, DATA_DIR: dataDir }, entry);
   return {
     url: server.url,
