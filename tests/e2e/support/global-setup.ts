@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import type { ServerEntry } from '../../server/support/server-process';
 import { makeDataDirTemplate, type RunningApp, startApp } from './app-server';
 
 declare module 'vitest' {
@@ -14,9 +15,10 @@ let app: RunningApp | undefined;
 let template: string | undefined;
 
 /**
- * One app for the whole browser suite: built if needed, started once, stopped at the end; and
- * the embedded database every app of the suite starts from (app-server.ts).
- * `E2E_STATIC_DIR` builds into a folder of its own, so two suites can run side by side.
+ * One app for the whole browser suite: built if needed, started once, stopped at the end; the
+ * server every app of the suite runs, built from the sources at each run (about 1 s); and the
+ * embedded database every app starts from (app-server.ts).
+ * `E2E_STATIC_DIR` builds into folders of its own, so two suites can run side by side.
  */
 export async function setup(project: TestProject) {
   const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
@@ -27,9 +29,18 @@ export async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  template = await makeDataDirTemplate({ STATIC_DIR: staticDir });
+  // Inside the project, so the bundle finds node_modules (its packages stay imports).
+  const serverBuild = `${staticDir}-e2e-server`;
+  execFileSync(
+    join('node_modules', '.bin', 'tsx'),
+    ['scripts/build-server.ts', '--outdir', serverBuild],
+    { stdio: 'inherit' },
+  );
+  const entry: ServerEntry = { kind: 'build', folder: serverBuild };
+  project.provide('serverEntry', entry);
+  template = await makeDataDirTemplate({ STATIC_DIR: staticDir }, entry);
   project.provide('dataDirTemplate', template);
-  app = await startApp({ STATIC_DIR: staticDir }, undefined, template);
+  app = await startApp({ STATIC_DIR: staticDir }, entry, template);
   project.provide('baseUrl', app.url);
 }
 
