@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { aiAgentHero, promo } from '../../src/content/hero';
+import { installGuide } from '../../src/content/install-guide';
 import { defaultExternalLinks, INSTALLER_PATH } from '../../src/content/links';
 import { plans } from '../../src/content/plans';
 import { platformLogos } from '../../src/content/platforms';
@@ -393,13 +394,17 @@ describe('installation guide', () => {
   ])(
     'offers a plain link to the video when its site cannot be reached (%s px)',
     async (width, viewport) => {
-      const page = await visit('/demo', { viewport });
+      // Time flows as usual, except where the test moves it on.
+      const page = await visit('/demo', { viewport, beforeLoad: (p) => p.clock.install() });
       const videoSite = new URL(defaultExternalLinks.tutorialVideo).origin;
       await page.route(`${videoSite}/**`, (route) => route.abort('internetdisconnected'));
       await main(page).getByRole('button', { name: 'Play the setup tutorial video' }).click();
       const dialog = page.getByRole('dialog', { name: /setup tutorial/ });
+      // The frame holds the browser's error page; no player answers in the time it is given.
+      await dialog.locator('[data-player="Answering"]').waitFor();
+      await page.clock.fastForward(installGuide.video.playerAnswerMs);
       const watch = dialog.getByRole('link', { name: /Watch on YouTube/ });
-      await watch.waitFor({ timeout: 20_000 });
+      await watch.waitFor();
       await dialog.getByText('The video cannot be played here.').waitFor();
       expect(await dialog.locator('iframe').count()).toBe(0);
       expect(await watch.getAttribute('href')).toBe(defaultExternalLinks.tutorialVideoPage);
@@ -421,7 +426,14 @@ describe('installation guide', () => {
   });
 
   it('counts down from 5, opens the documentation in a new tab, and starts over at 5', async () => {
-    const page = await visit('/demo');
+    const page = await visit('/demo', {
+      island: 'docs-button',
+      beforeLoad: async (p) => {
+        // Time stands still unless the test moves it: each runFor is seconds of the countdown.
+        await p.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+        await p.clock.pauseAt(new Date('2026-01-05T09:00:00Z'));
+      },
+    });
     await page
       .context()
       .route(`${defaultExternalLinks.documentation}/**`, (route) =>
@@ -429,14 +441,18 @@ describe('installation guide', () => {
       );
     const button = main(page).getByRole('button', { name: /Official Documentation|Redirecting/ });
     expect(await button.textContent()).toBe('Official Documentation');
-    const popupPromise = page.waitForEvent('popup', { timeout: 10_000 });
-    const started = Date.now();
+    const popups: Page[] = [];
+    page.on('popup', (popup) => popups.push(popup));
     await button.click();
     await button.filter({ hasText: 'Redirecting in 5...' }).waitFor();
+    await page.clock.runFor(1000);
     await button.filter({ hasText: 'Redirecting in 4...' }).waitFor();
+    await page.clock.runFor(3000);
     await button.filter({ hasText: 'Redirecting in 1...' }).waitFor();
+    expect(popups).toEqual([]);
+    const popupPromise = page.waitForEvent('popup');
+    await page.clock.runFor(1000);
     const popup = await popupPromise;
-    expect(Date.now() - started).toBeGreaterThanOrEqual(4500);
     await popup.waitForURL(`${defaultExternalLinks.documentation}/**`);
     expect(path(page)).toBe('/demo');
     await button.filter({ hasText: 'Official Documentation' }).waitFor();
