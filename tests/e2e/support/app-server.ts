@@ -10,8 +10,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** An embedded database made, migrated and seeded by a first start (global-setup.ts). */
     dataDirTemplate: string;
-    /** The server as `npm start` runs it, built for this run (global-setup.ts). */
-    serverEntry: ServerEntry;
   }
 }
 
@@ -40,23 +38,22 @@ export async function makeDataDirTemplate(
 }
 
 /**
- * The browser suite's template and server build, in its test files; none elsewhere: the
- * benchmarks (scripts/bench) start apps too, and time a real first start of the entry they choose.
+ * The browser suite's template, in its test files; none elsewhere: the benchmarks (scripts/bench)
+ * start apps too, and time a real first start.
  */
 const suiteDataDirTemplate = () => (process.env.VITEST ? inject('dataDirTemplate') : undefined);
-const suiteServerEntry = () => (process.env.VITEST ? inject('serverEntry') : undefined);
 
 /**
  * Starts the built app the way `npm start` serves it (the server entry over `dist/`), on a free
  * port with its own temporary data folder on the embedded database, and waits until its health
  * check answers. `env` adds or overrides configuration for one suite (a short session, a mail
  * sink...); a `DATA_DIR` of its own that is still empty starts from the template too. Without
- * a template (outside the suite), the app's first start makes its database. The suite's apps run
- * the server built for the run: 1.7 s to healthy instead of 3 s through tsx.
+ * a template (outside the suite), the app's first start makes its database. In the suite, the
+ * apps run the server its global setup built (server-process.ts).
  */
 export async function startApp(
   env: Record<string, string> = {},
-  entry: ServerEntry | undefined = suiteServerEntry(),
+  entry?: ServerEntry,
   template: string | undefined = suiteDataDirTemplate(),
 ): Promise<RunningApp> {
   const ownDataDir = env.DATA_DIR === undefined;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { ServerEntry } from '../../server/support/server-process';
+import { buildServer } from '../../server/support/server-build';
 import { makeDataDirTemplate, type RunningApp, startApp } from './app-server';
 
 declare module 'vitest' {
@@ -29,14 +29,7 @@ export async function setup(project: TestProject) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  // Inside the project, so the bundle finds node_modules (its packages stay imports).
-  const serverBuild = `${staticDir}-e2e-server`;
-  execFileSync(
-    join('node_modules', '.bin', 'tsx'),
-    ['scripts/build-server.ts', '--outdir', serverBuild],
-    { stdio: 'inherit' },
-  );
-  const entry: ServerEntry = { kind: 'build', folder: serverBuild };
+  const entry = buildServer(`${staticDir}-e2e-server`);
   project.provide('serverEntry', entry);
   template = await makeDataDirTemplate({ STATIC_DIR: staticDir }, entry);
   project.provide('dataDirTemplate', template);

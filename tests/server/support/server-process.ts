@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from './ports';
 
 export type ServerProcess = {
@@ -24,6 +25,17 @@ export type ServerProcess = {
  */
 export type ServerEntry = { kind: 'source' } | { kind: 'build'; folder: string };
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server built for the run by the suite's global setup (server-build.ts). */
+    serverEntry: ServerEntry;
+  }
+}
+
+/** In a suite that built the server, that build; elsewhere (the benchmarks' own), the sources. */
+const defaultEntry = (): ServerEntry =>
+  (process.env.VITEST ? inject('serverEntry') : undefined) ?? { kind: 'source' };
+
 /**
  * Runs the real server entry as a child process on 127.0.0.1 and a free port, and waits until
  * its health check answers. `env` chooses the storage (`DATA_DIR` or `DATABASE_URL`), Redis, the
@@ -31,7 +43,7 @@ export type ServerEntry = { kind: 'source' } | { kind: 'build'; folder: string }
  */
 export async function startServer(
   env: Record<string, string>,
-  entry: ServerEntry = { kind: 'source' },
+  entry: ServerEntry = defaultEntry(),
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
