@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import type { Browser, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it, onTestFinished } from 'vitest';
 import { cookieBanner } from '../../src/content/cookie-banner';
 import { installationAfterDownloadPath } from '../../src/content/navigation';
 import { pageMeta } from '../../src/content/page-meta';
@@ -9,6 +9,7 @@ import {
   openPage,
   saveScreenshot,
   seriousAccessibilityViolations,
+  type Viewport,
   viewports,
 } from './support/browser';
 import { waitForHydration } from './support/hydration';
@@ -44,6 +45,29 @@ const pages: Array<[name: string, path: string, titlePath?: keyof typeof pageMet
   ['customer-signed-out', pagePaths.customer.area, pagePaths.login],
 ];
 
+const pagesByWidth = new Map<number, Page>();
+
+/**
+ * The page of this width, reused from visit to visit: a new page costs a renderer process and
+ * a cold start of the scripts, about 2.8 s a visit here against 1 s on a reused one
+ * (BENCHMARKS.md, "Test run"). Each visit is still a first visit: what the last one stored (the
+ * cookie banner's answer) is cleared before it.
+ */
+async function pageAt(viewport: Viewport): Promise<Page> {
+  const page = pagesByWidth.get(viewport.width);
+  if (!page) {
+    const opened = await openPage(browser, viewport);
+    pagesByWidth.set(viewport.width, opened);
+    return opened;
+  }
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.context().clearCookies();
+  return page;
+}
+
 /** One interaction per page that only works once React handles it. */
 async function interactWith(page: Page, name: string) {
   if (name === 'login' || name === 'customer-signed-out') {
@@ -71,12 +95,18 @@ it.each(
 )(
   '%s at %i px: its title, no error while React takes over, no serious axe violation, a screenshot',
   async (name, width, path, titlePath, viewport) => {
-    const page = await openPage(browser, viewport);
+    const page = await pageAt(viewport);
     const errors: string[] = [];
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') errors.push(message.text());
+    };
+    const onPageError = (error: Error) => errors.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    onTestFinished(() => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
     });
-    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await waitForHydration(page);
@@ -97,6 +127,5 @@ it.each(
 
     if (viewport === viewports.mobile) await interactWith(page, name);
     expect(errors).toEqual([]);
-    await page.close();
   },
 );
