@@ -1,15 +1,14 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it, onTestFinished } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { cookieBanner } from '../../src/content/cookie-banner';
 import { installationAfterDownloadPath } from '../../src/content/navigation';
 import { pageMeta } from '../../src/content/page-meta';
 import { pagePaths } from '../../src/services/contract';
 import {
   launchBrowser,
-  openPage,
+  reusablePages,
   saveScreenshot,
   seriousAccessibilityViolations,
-  type Viewport,
   viewports,
 } from './support/browser';
 import { waitForHydration } from './support/hydration';
@@ -45,28 +44,8 @@ const pages: Array<[name: string, path: string, titlePath?: keyof typeof pageMet
   ['customer-signed-out', pagePaths.customer.area, pagePaths.login],
 ];
 
-const pagesByWidth = new Map<number, Page>();
-
-/**
- * The page of this width, reused from visit to visit: a new page costs a renderer process and
- * a cold start of the scripts, about 2.8 s a visit here against 1 s on a reused one
- * (BENCHMARKS.md, "Test run"). Each visit is still a first visit: what the last one stored (the
- * cookie banner's answer) is cleared before it.
- */
-async function pageAt(viewport: Viewport): Promise<Page> {
-  const page = pagesByWidth.get(viewport.width);
-  if (!page) {
-    const opened = await openPage(browser, viewport);
-    pagesByWidth.set(viewport.width, opened);
-    return opened;
-  }
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await page.context().clearCookies();
-  return page;
-}
+/** A page per width, reused from visit to visit; each visit is still a first one. */
+const pageAt = reusablePages(() => browser);
 
 /** One interaction per page that only works once React handles it. */
 async function interactWith(page: Page, name: string) {
@@ -97,16 +76,10 @@ it.each(
   async (name, width, path, titlePath, viewport) => {
     const page = await pageAt(viewport);
     const errors: string[] = [];
-    const onConsole = (message: ConsoleMessage) => {
+    page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
-    };
-    const onPageError = (error: Error) => errors.push(error.message);
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
-    onTestFinished(() => {
-      page.off('console', onConsole);
-      page.off('pageerror', onPageError);
     });
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await waitForHydration(page);

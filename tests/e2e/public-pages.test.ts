@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { aiAgentHero, promo } from '../../src/content/hero';
 import { installGuide } from '../../src/content/install-guide';
 import { defaultExternalLinks, INSTALLER_PATH } from '../../src/content/links';
@@ -14,6 +14,7 @@ import {
   launchBrowser,
   openPage,
   type PageOptions,
+  reusablePages,
   saveScreenshot,
   seriousAccessibilityViolations,
   type Viewport,
@@ -37,15 +38,39 @@ type VisitOptions = PageOptions & {
   beforeLoad?: (page: Page) => Promise<unknown>;
   /** Wait for this island only (see waitForHydration). */
   island?: IslandName;
+  /** A page of its own, for a test that changes its context (permissions, for example). */
+  ownPage?: boolean;
 };
 
-/** Opens a public page with the cookie banner already accepted, so it covers nothing. */
-async function visit(path: string, options: VisitOptions = {}): Promise<Page> {
-  const page = await openPage(browser, options.viewport ?? viewports.desktop, options);
-  await page.context().addInitScript(() => {
+/** The cookie banner already accepted, so it covers nothing. */
+const acceptCookies = (page: Page) =>
+  page.context().addInitScript(() => {
     // Only our own page: embedded frames (the scheduling page) may have no storage at all.
     if (window === window.top) localStorage.setItem('cookieDisclaimerDismissed', 'true');
   });
+
+/** The desktop page the visits that need nothing of their own reuse, test after test. */
+const reusedPage = reusablePages(() => browser, acceptCookies);
+
+/**
+ * Opens a public page with the cookie banner accepted: on the reused page, or on one of its own
+ * (closed when the test ends) for a visit with its own viewport, motion setting or preparation.
+ */
+async function visit(path: string, options: VisitOptions = {}): Promise<Page> {
+  const ownPage =
+    options.ownPage ||
+    options.viewport !== undefined ||
+    options.reducedMotion !== undefined ||
+    options.beforeLoad !== undefined;
+  let page: Page;
+  if (ownPage) {
+    const opened = await openPage(browser, options.viewport ?? viewports.desktop, options);
+    onTestFinished(() => opened.close());
+    await acceptCookies(opened);
+    page = opened;
+  } else {
+    page = await reusedPage();
+  }
   await options.beforeLoad?.(page);
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -103,7 +128,6 @@ describe('home', () => {
     for (const platform of platformLogos) {
       await content.getByText(platform.name, { exact: true }).waitFor();
     }
-    await page.close();
   });
 
   it('rotates Future, Stocks, Crypto, Option, Forex every 2 s and wraps, Crypto animating slower', async () => {
@@ -137,11 +161,10 @@ describe('home', () => {
     // Screen readers get the whole list once, not a word every two seconds.
     const heading = page.getByRole('heading', { level: 2, name: /Next-Gen AI Agent For/ });
     expect(await heading.textContent()).toContain(aiAgentHero.words.map((w) => w.text).join(', '));
-    await page.close();
   });
 
   it('copies the promo code to the clipboard on click and confirms it for 2 s', async () => {
-    const page = await visit('/');
+    const page = await visit('/', { ownPage: true });
     await page
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
@@ -161,7 +184,6 @@ describe('home', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(promo.defaultCode);
     expect(requests).toEqual([]);
     await status.filter({ hasText: 'Copied!' }).waitFor({ state: 'detached', timeout: 4000 });
-    await page.close();
   });
 
   it('downloads the installer zip from Free Download, then opens the guide for new installs', async () => {
@@ -183,7 +205,6 @@ describe('home', () => {
     // The install steps come first for a visitor whose download has started.
     const firstSection = main(page).getByRole('heading', { level: 2 }).first();
     expect(await firstSection.textContent()).toBe('Install in five steps');
-    await page.close();
   });
 
   it('opens the scheduling popup with the content settings and closes it though the site is unreachable', async () => {
@@ -208,7 +229,6 @@ describe('home', () => {
       .getByRole('link', { name: /Free Download/ })
       .waitFor();
     expect(errors).toEqual([]);
-    await page.close();
   });
 
   it('selects one feature card at a time, the first by default, by mouse and by keyboard', async () => {
@@ -229,7 +249,6 @@ describe('home', () => {
     expect(await radio('Smooth Learning Curve').isChecked()).toBe(true);
     expect(await radio('100% Secured').isChecked()).toBe(false);
     expect(await detail.getAttribute('data-feature-detail')).toBe('learning');
-    await page.close();
   });
 
   it('opens several FAQ answers at once and points to the contact page', async () => {
@@ -252,7 +271,6 @@ describe('home', () => {
     await main(page).getByRole('link', { name: 'Contact us' }).click();
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     expect(path(page)).toBe('/contact-us');
-    await page.close();
   });
 
   it('shows six testimonials once to screen readers, in a tripled loop for the eye', async () => {
@@ -268,7 +286,6 @@ describe('home', () => {
     for (const { author } of testimonials) {
       await readable.getByText(`@${author.handle}`).waitFor();
     }
-    await page.close();
   });
 
   it('scrolls the testimonials, pauses while dragged by the mouse and resumes 1 s after release', async () => {
@@ -308,7 +325,6 @@ describe('home', () => {
     );
     await page.waitForTimeout(200);
     expect(await offset()).toBeGreaterThan(held + 120);
-    await page.close();
   });
 
   it('keeps the testimonials still for visitors who prefer reduced motion, with manual controls', async () => {
@@ -320,7 +336,6 @@ describe('home', () => {
     await page.getByRole('button', { name: 'Next testimonial' }).click();
     expect(await carousel.getAttribute('data-offset')).toBe('404');
     await page.getByRole('button', { name: 'Play testimonials' }).waitFor();
-    await page.close();
   });
 
   it('fades the particle field in once its engine has loaded, without moving anything', async () => {
@@ -345,14 +360,12 @@ describe('home', () => {
     expect(
       await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
     ).toBeLessThan(0.01);
-    await page.close();
   });
 
   it('shows no particle field to visitors who prefer reduced motion', async () => {
     const page = await visitHome();
     await page.waitForTimeout(500);
     expect(await page.locator('[data-particles]').count()).toBe(0);
-    await page.close();
   });
 });
 
@@ -385,7 +398,6 @@ describe('installation guide', () => {
     await dialog.getByRole('button', { name: 'Close video' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.locator('iframe').count()).toBe(0);
-    await page.close();
   });
 
   it.each([
@@ -411,7 +423,6 @@ describe('installation guide', () => {
       expect(await watch.getAttribute('target')).toBe('_blank');
       await saveScreenshot(page, `demo-video-unavailable-${width}`, { fullPage: false });
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page.close();
     },
   );
 
@@ -422,7 +433,6 @@ describe('installation guide', () => {
     const dialog = page.getByRole('dialog', { name: /setup tutorial/ });
     await dialog.locator('[data-player="Playing"] iframe').waitFor();
     expect(await dialog.getByRole('link', { name: /Watch on YouTube/ }).count()).toBe(0);
-    await page.close();
   });
 
   it('counts down from 5, opens the documentation in a new tab, and starts over at 5', async () => {
@@ -461,7 +471,6 @@ describe('installation guide', () => {
 
     await button.click();
     await button.filter({ hasText: 'Redirecting in 5...' }).waitFor();
-    await page.close();
   });
 
   // The releases themselves come from the server's data: see release-pages.test.ts.
@@ -473,7 +482,6 @@ describe('installation guide', () => {
     await main(page).getByRole('button', { name: 'Schedule a 1-on-1 Call' }).waitFor();
     // A direct visit shows the video first and no greeting.
     expect(await main(page).getByText('Thank you for downloading!').count()).toBe(0);
-    await page.close();
   });
 });
 
@@ -525,7 +533,6 @@ describe('pricing', () => {
     await getStarted.click();
     await page.getByRole('heading', { name: 'Customer Login' }).waitFor();
     expect(path(page)).toBe('/login?returnTo=%2Fcustomer%2Faccounts');
-    await page.close();
   });
 });
 
@@ -541,7 +548,6 @@ describe('download page', () => {
     await main(page).getByRole('link', { name: 'Installation Instructions' }).click();
     await page.getByRole('heading', { level: 1, name: 'Installation Guide' }).waitFor();
     expect(path(page)).toBe('/demo');
-    await page.close();
   });
 });
 
@@ -561,7 +567,6 @@ describe('contact, about and legal pages', () => {
     }
     await main(page).getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
     await main(page).getByRole('button', { name: 'What is your refund policy?' }).waitFor();
-    await page.close();
   });
 
   it('states the terms: last updated May 6, 2023, at least 18, the 7-day refund policy', async () => {
@@ -575,7 +580,6 @@ describe('contact, about and legal pages', () => {
     expect(await main(page).getByRole('heading', { level: 2 }).count()).toBeGreaterThan(15);
     await main(page).getByRole('link', { name: 'Refund policy' }).click();
     await page.waitForFunction(() => window.scrollY > 0);
-    await page.close();
   });
 
   it('dates the privacy policy January 2024 and explains local storage', async () => {
@@ -584,7 +588,6 @@ describe('contact, about and legal pages', () => {
     expect(text).toContain('Last updated: January 2024');
     expect(text).toContain('Cookies and local storage');
     expect(text).toContain('never ask for broker passwords');
-    await page.close();
   });
 
   it('tells who makes the product', async () => {
@@ -592,7 +595,6 @@ describe('contact, about and legal pages', () => {
     await page.getByRole('heading', { level: 1, name: /We build SignalHand/ }).waitFor();
     await main(page).getByRole('heading', { name: 'Our story' }).waitFor();
     await main(page).getByRole('link', { name: 'Free Download' }).waitFor();
-    await page.close();
   });
 });
 
