@@ -6,6 +6,7 @@ import { headerNav, type NavItem } from '../../src/content/navigation';
 import {
   launchBrowser,
   openPage,
+  reusablePages,
   saveScreenshot,
   seriousAccessibilityViolations,
   type Viewport,
@@ -23,8 +24,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A page per width, reused from test to test, each visit still a first one (no storage). */
+const pageAt = reusablePages(() => browser);
+
 async function visit(path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
-  const page = await openPage(browser, viewport);
+  const page = await pageAt(viewport);
   await page.goto(`${baseUrl}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
@@ -52,7 +56,6 @@ describe('header', () => {
     await page.getByRole('link', { name: 'SignalHand home' }).first().click();
     await homeHeading(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.close();
   });
 
   it('takes visitors to Log In and Sign up', async () => {
@@ -64,7 +67,6 @@ describe('header', () => {
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signup');
-    await page.close();
   });
 
   it('collapses into a menu button under 768 px that opens an accessible drawer', async () => {
@@ -87,7 +89,6 @@ describe('header', () => {
     await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe('/pricing');
-    await page.close();
   });
 });
 
@@ -115,7 +116,6 @@ describe('footer', () => {
     await pageFooter.getByRole('link', { name: 'Terms and Conditions' }).click();
     await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/terms-and-condition');
-    await page.close();
   });
 });
 
@@ -135,13 +135,14 @@ describe('cookie banner', () => {
     // The prerendered page carries the banner, transparent, until hydration removes it.
     await waitForHydration(page);
     expect(await banner.count()).toBe(0);
-    await page.close();
   });
 });
 
 describe('routing', () => {
   it('routes by the hash when the address has one', async () => {
-    const page = await visit('/#/pricing');
+    // A page of its own: on a page already at `/`, going to `/#/pricing` would not load anew.
+    const page = await openPage(browser);
+    await page.goto(`${baseUrl}/#/pricing`);
     await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
     const installation = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
       name: 'Installation',
@@ -158,14 +159,12 @@ describe('routing', () => {
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-    await page.close();
   });
 
   it('shows the home content for an unknown path', async () => {
     const page = await visit('/no/such/page');
     await homeHeading(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/no/such/page');
-    await page.close();
   });
 
   it('answers an unknown API path with a JSON 404 in the error shape', async () => {
