@@ -5,6 +5,7 @@ import { type RunningApp, startApp } from './support/app-server';
 import {
   launchBrowser,
   openPage,
+  reusablePages,
   saveScreenshot,
   seriousAccessibilityViolations,
   type Viewport,
@@ -76,9 +77,12 @@ afterAll(async () => {
   await sink?.stop();
 });
 
+/** A page per width, reused from test to test (its storage, so its session, cleared). */
+const pageAt = reusablePages(() => browser);
+
 /** A page signed in as the customer. */
 async function signedIn(path: string, viewport: Viewport = viewports.desktop): Promise<Page> {
-  const page = await openPage(browser, viewport);
+  const page = await pageAt(viewport);
   await storeSession(page, app.url, CUSTOMER);
   await page.goto(`${app.url}${path}`);
   // The app shell shows the dashboard's heading before the app runs: wait for the app's.
@@ -152,7 +156,6 @@ describe('the customer layout', () => {
       expect(await current.textContent(), path).toContain(item);
     }
     expect(await page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).toBe(true);
-    await page.close();
   });
 
   it('collapses the sidebar to 5rem and expands it to 13rem', async () => {
@@ -174,7 +177,6 @@ describe('the customer layout', () => {
     await page.waitForFunction(
       () => document.getElementById('customer-sidebar')?.getBoundingClientRect().width === 208,
     );
-    await page.close();
   });
 
   it('closes the open sidebar when the window narrows to phone width', async () => {
@@ -187,7 +189,6 @@ describe('the customer layout', () => {
     expect(
       await page.getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded'),
     ).toBe('false');
-    await page.close();
   });
 });
 
@@ -252,7 +253,6 @@ describe('the script store', () => {
     await page.getByRole('link', { name: 'Back' }).click();
     await cards(page).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/customer/script-store');
-    await page.close();
   });
 
   it('shows the limited view of a paid script; buying it through the test checkout unlocks it', async () => {
@@ -278,13 +278,11 @@ describe('the script store', () => {
     await page.waitForURL((address) => address.pathname === '/customer/script-store');
     await page.goto(`${app.url}/customer/script-store/${encodeURIComponent(PAID_SCRIPT)}`);
     await page.getByTestId('script-content').waitFor();
-    await page.close();
   });
 
   it('says an unknown script is not found', async () => {
     const page = await signedIn('/customer/script-store/No%20Such%20Script');
     await page.getByText('Script not found. Please try again later.').waitFor();
-    await page.close();
   });
 
   it('sends a custom script request that reaches support, then hides the success message', async () => {
@@ -329,7 +327,6 @@ describe('the script store', () => {
     await success.waitFor({ state: 'hidden', timeout: 5_000 });
     await page.getByRole('button', { name: 'Request Custom Script' }).click();
     expect(await page.getByRole('dialog').getByLabel('Name').inputValue()).toBe('');
-    await page.close();
   });
 });
 
@@ -368,7 +365,6 @@ describe('contact us', () => {
     );
     expect(toSupport.text).toContain('+44 20 7946 0018');
     await sink.waitFor(CUSTOMER.email, (m) => m.subject.startsWith('We received your message'));
-    await page.close();
   });
 
   it.each(Object.entries(viewports))(
@@ -391,7 +387,6 @@ describe('contact us', () => {
       );
       await saveScreenshot(page, `portal-contact-network-failure-${viewport.width}`);
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page.close();
     },
   );
 });
@@ -435,6 +430,5 @@ describe('at 375 px', () => {
       await saveScreenshot(page, name);
       expect(await seriousAccessibilityViolations(page), path).toEqual([]);
     }
-    await page.close();
   });
 });

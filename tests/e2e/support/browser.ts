@@ -53,7 +53,7 @@ export async function openPage(
  * Pages a test file reuses from test to test, one per viewport: a new page costs a renderer
  * process and a cold start of the page's scripts, about 2.8 s a visit of a public page here
  * against 1 s on a reused page (BENCHMARKS.md, "Test run"). Each use starts clean of what the
- * last test left: storage, cookies, routes and listeners. `prepare` runs once on a new page
+ * last test left: storage, cookies, routes, listeners and a changed size. `prepare` runs once on a new page
  * (an init script, for example). A test that changes the context itself (permissions, a clock)
  * opens a page of its own.
  */
@@ -72,6 +72,8 @@ export function reusablePages(
     }
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     page.removeAllListeners();
+    // A test may have resized it (the sidebar's phone-width test does).
+    await page.setViewportSize(viewport);
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
