@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { chatTexts, subscriptionRequiredTexts } from '../../src/content/chat';
@@ -22,6 +22,7 @@ import {
 import {
   launchBrowser,
   openPage,
+  reusablePages,
   saveScreenshot,
   seriousAccessibilityViolations,
   viewports,
@@ -135,8 +136,27 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function openChat(app: AccountsApp, person: Person, viewport = viewports.desktop) {
-  const page = await openPage(browser, viewport);
+/** A page per width, reused from test to test (its storage, so its session, cleared). */
+const pageAt = reusablePages(() => browser);
+
+/**
+ * The chat page signed in as `person`: on the reused page, or with `ownPage` on one of its own
+ * (closed when the test ends), for a test that grants its context permissions.
+ */
+async function openChat(
+  app: AccountsApp,
+  person: Person,
+  viewport = viewports.desktop,
+  { ownPage = false } = {},
+) {
+  let page: Page;
+  if (ownPage) {
+    const opened = await openPage(browser, viewport);
+    onTestFinished(() => opened.context().close());
+    page = opened;
+  } else {
+    page = await pageAt(viewport);
+  }
   await storeSession(page, app.url, person);
   await page.goto(`${app.url}/customer/chat`);
   return page;
@@ -169,7 +189,7 @@ describe('the Pro AI chat with a model', () => {
   });
 
   it('writes a script, copies it, and answers a follow-up with the conversation', async () => {
-    const page = await openChat(app, pro);
+    const page = await openChat(app, pro, viewports.desktop, { ownPage: true });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: app.url,
     });
@@ -227,7 +247,6 @@ describe('the Pro AI chat with a model', () => {
     );
     expect(scrolled).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
-    await page.context().close();
   });
 
   it("says 'Failed to generate response, please retry...' when the model fails", async () => {
@@ -237,7 +256,6 @@ describe('the Pro AI chat with a model', () => {
     await prompt(page).press('Enter');
     await conversation(page).getByText(chatTexts.failed).waitFor();
     expect(await prompt(page).isEnabled()).toBe(true);
-    await page.context().close();
   });
 
   it("says 'No response from API.' when the model answers nothing", async () => {
@@ -246,13 +264,12 @@ describe('the Pro AI chat with a model', () => {
     await prompt(page).fill('Write a breakout script');
     await prompt(page).press('Enter');
     await conversation(page).getByText(chatTexts.noResponse).waitFor();
-    await page.context().close();
   });
 
   it.each(Object.entries(viewports))(
     'counts as a prompt nears the limit, and keeps a pasted prompt over it whole, unsent, at %s width',
     async (name, viewport) => {
-      const page = await openChat(app, pro, viewport);
+      const page = await openChat(app, pro, viewport, { ownPage: true });
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: app.url,
       });
@@ -293,7 +310,6 @@ describe('the Pro AI chat with a model', () => {
       expect(await tooLong.count()).toBe(0);
       await prompt(page).press('Enter');
       await botMessages(page).first().getByText('Here you are.').waitFor();
-      await page.context().close();
     },
   );
 
@@ -313,7 +329,6 @@ describe('the Pro AI chat with a model', () => {
       await saveScreenshot(page, `chat-long-reply-${name}`);
       await conversation(page).evaluate((area) => area.scrollTo({ top: 0 }));
       await saveScreenshot(page, `chat-long-reply-top-${name}`);
-      await page.context().close();
     },
   );
 });
@@ -342,7 +357,6 @@ describe('the chat for everyone else', () => {
       await page.getByRole('link', { name: subscriptionRequiredTexts.action }).click();
       await page.waitForURL(`${app.url}/customer/accounts`);
       expect(pathOf(page)).toBe('/customer/accounts');
-      await page.context().close();
     },
   );
 
@@ -398,6 +412,5 @@ describe('the chat for everyone else', () => {
     await reply.getByRole('figure').waitFor();
     expect(await reply.textContent()).toContain('Offline assistant');
     expect(await reply.locator('pre').textContent()).toContain('class MovingAverageCrossover');
-    await page.context().close();
   });
 });
