@@ -12,7 +12,7 @@ import {
 } from './support/accounts';
 import {
   launchBrowser,
-  openPage,
+  reusablePages,
   saveScreenshot,
   seriousAccessibilityViolations,
   type Viewport,
@@ -32,6 +32,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([browser?.close(), accounts?.stop()]);
 });
+
+/** A page per width, reused from test to test (its storage cleared before each). */
+const pageAt = reusablePages(() => browser);
 
 /**
  * Looks at the screen as it is: a screenshot to review at each width, and no serious axe
@@ -59,7 +62,7 @@ describe.each(Object.entries(viewports))('account screens at %s width', (_, view
   const width = viewport.width;
 
   it('login: the field rules, the server’s refusal, the show/hide toggle', async () => {
-    const page = await openPage(browser, viewport);
+    const page = await pageAt(viewport);
     await page.goto(`${accounts.url}/login`);
     await page.getByRole('heading', { level: 1, name: 'Customer Login' }).waitFor();
     for (const name of ['Create Account', 'Forgot Password?', 'Return to Home']) {
@@ -88,12 +91,11 @@ describe.each(Object.entries(viewports))('account screens at %s width', (_, view
     await page.getByRole('alert').waitFor();
     expect(await errorText(page)).toBe('Invalid email or password.');
     await check(page, 'login-server-error', width);
-    await page.close();
   });
 
   it('sign-up: every rule of each step, in the bulleted list, then the code step', async () => {
     const person = newPerson(`forms${width}`);
-    const page = await openPage(browser, viewport);
+    const page = await pageAt(viewport);
     await page.goto(`${accounts.url}/register`);
     await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
     for (const name of ['Login', 'Return to Home']) {
@@ -155,11 +157,10 @@ describe.each(Object.entries(viewports))('account screens at %s width', (_, view
     await page.getByText('Invalid verification code.').waitFor();
     expect(await listedIssues(page)).toEqual(['Invalid verification code.']);
     await check(page, 'signup-step3-errors', width);
-    await page.close();
   });
 
   it('reset: the rules of both steps, the code step and its resend countdown', async () => {
-    const page = await openPage(browser, viewport);
+    const page = await pageAt(viewport);
     await page.goto(`${accounts.url}/reset-password`);
     await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
     for (const name of ['Return to Login', 'Return to Home']) {
@@ -214,6 +215,5 @@ describe.each(Object.entries(viewports))('account screens at %s width', (_, view
     expect(await listedIssues(page)).toEqual(['Passwords do not match']);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Continue' }).waitFor();
-    await page.close();
   });
 });

@@ -11,7 +11,7 @@ import {
   registerThroughApi,
   startAccountsApp,
 } from './support/accounts';
-import { launchBrowser, openPage, saveScreenshot } from './support/browser';
+import { launchBrowser, openPage, reusablePages, saveScreenshot } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { codeFrom } from './support/mail-sink';
 
@@ -34,10 +34,13 @@ async function signOut(page: Page) {
   expect(await page.getByRole('status').filter({ hasText: LOGGED_OUT }).isVisible()).toBe(true);
 }
 
+/** A page reused from test to test (its storage, so any session, cleared before each). */
+const pageAt = reusablePages(() => browser);
+
 describe('a new visitor, end to end', () => {
   it('signs up with the e-mailed code, signs out, logs in, resets the password and logs in with the new one', async () => {
     const person = newPerson('journey');
-    const page = await openPage(browser);
+    const page = await pageAt();
 
     // Sign-up, step 1: the e-mail.
     await page.goto(`${accounts.url}/signup`);
@@ -96,23 +99,21 @@ describe('a new visitor, end to end', () => {
     await page.getByRole('alert').waitFor();
     expect(pathOf(page)).toBe('/login');
     await logIn(page, accounts.url, { email: person.email, password: 'Changed456' });
-    await page.close();
   });
 });
 
 describe('guards', () => {
   it('sends a visitor without a session from /customer to /login', async () => {
-    const page = await openPage(browser);
+    const page = await pageAt();
     await page.goto(`${accounts.url}/customer/settings`);
     await page.getByRole('heading', { level: 1, name: 'Customer Login' }).waitFor();
     expect(pathOf(page)).toBe('/login');
-    await page.close();
   });
 
   it('sends a signed-in person from /login, /signup and /register to /customer', async () => {
     const person = newPerson('guard');
     await registerThroughApi(accounts, person);
-    const page = await openPage(browser);
+    const page = await pageAt();
     await logIn(page, accounts.url, person);
     for (const path of ['/login', '/signup', '/register']) {
       await page.goto(`${accounts.url}${path}`);
@@ -122,7 +123,6 @@ describe('guards', () => {
     // Reset is not guarded (spec section 2).
     await page.goto(`${accounts.url}/reset-password`);
     await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
-    await page.close();
   });
 
   it('keeps the session across a reload, and signing out in one tab signs out the others', async () => {
@@ -149,7 +149,7 @@ describe('guards', () => {
   it('revokes the token on sign-out: the server no longer accepts it', async () => {
     const person = newPerson('revoke');
     await registerThroughApi(accounts, person);
-    const page = await openPage(browser);
+    const page = await pageAt();
     await logIn(page, accounts.url, person);
     const token = await page.evaluate(() => localStorage.getItem('authToken'));
     await signOut(page);
@@ -163,7 +163,6 @@ describe('guards', () => {
         return response.status;
       })
       .toBe(401);
-    await page.close();
   });
 });
 
@@ -204,7 +203,7 @@ describe('a session the server has ended', () => {
     ['the Script Store', '/customer/script-store', async () => {}],
     ['the AI Chat', '/customer/chat', sendPrompt],
   ])('on %s, a 401 logs out: the notice, then /login', async (_page, path, act) => {
-    const page = await openPage(browser);
+    const page = await pageAt();
     await logIn(page, accounts.url, person);
     await rememberProRole(page);
     await revokeStoredToken(page);
@@ -214,6 +213,5 @@ describe('a session the server has ended', () => {
     expect(pathOf(page)).toBe('/login');
     expect(await page.getByRole('status').filter({ hasText: LOGGED_OUT }).isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-    await page.close();
   });
 });
