@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { rules } from '../../server/domain/limits';
@@ -18,6 +16,7 @@ import {
 import { createScratchDatabase, databaseKinds, suiteDatabase } from './support/databases';
 import { freePort } from './support/ports';
 import { startServer } from './support/server-process';
+import { newDataDir } from './support/server-storage';
 import { buildTestApp, fakeBuiltSite, testSettings } from './support/test-app';
 
 const METRICS_TOKEN = 'scrape-token-0123456789';
@@ -218,7 +217,7 @@ describe('METRICS_PORT', () => {
   let dataDir: string;
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'signalhand-metrics-'));
+    dataDir = newDataDir('signalhand-metrics-');
     if (process.env.DATABASE_URL) scratch = await createScratchDatabase();
   });
   afterAll(async () => {

@@ -6,13 +6,6 @@ import { type ServerEntry, startServer } from '../../server/support/server-proce
 
 export { freePort } from '../../server/support/ports';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** An embedded database made, migrated and seeded by a first start (global-setup.ts). */
-    dataDirTemplate: string;
-  }
-}
-
 /** `dataDir`: the embedded database's folder, for operator commands run beside the server. */
 export type RunningApp = {
   url: string;

@@ -12,6 +12,7 @@ import { type SmtpSink, startSmtpSink } from '../../e2e/support/smtp-sink';
 import { runCliProcess } from '../support/cli-process';
 import { codeIn, login, register, request, sendRegistrationCode } from '../support/live-api';
 import { type ServerProcess, startServer } from '../support/server-process';
+import { newDataDir } from '../support/server-storage';
 
 const EMAIL = 'ada@example.com';
 const SCRIPT = 'Gap Fill Hunter';
@@ -41,7 +42,7 @@ describe('operator commands while the server runs on the embedded database', () 
   };
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'signalhand-operator-'));
+    dataDir = newDataDir('signalhand-operator-');
     folder = mkdtempSync(join(tmpdir(), 'signalhand-catalog-'));
     writeFileSync(join(folder, 'gap-fill.ts.txt'), '# Gap Fill Hunter\nplot x = close;\n');
     writeFileSync(

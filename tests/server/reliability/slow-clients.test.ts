@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '../support/server-process';
+import { newDataDir } from '../support/server-storage';
 
 /** Short limits, so each case is over in seconds; the defaults (README) are 10 s, 30 s, 5 s. */
 const TIMEOUTS = { headers: 1_000, request: 2_000, keepAlive: 1_000 };
@@ -45,7 +44,7 @@ describe('slow clients', () => {
   let port: number;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'signalhand-slow-'));
+    dataDir = newDataDir('signalhand-slow-');
     server = await startServer({
       DATA_DIR: dataDir,
       HEADERS_TIMEOUT_MS: String(TIMEOUTS.headers),
