@@ -98,9 +98,9 @@ let pro: Person;
 let plain: Person;
 
 /**
- * The Pro role comes from the payments issue; until then an operator grants it in the database.
- * The app's embedded database belongs to the running server, so the test does what an operator
- * would: stops the app, grants the role in the stopped database, and starts the app again.
+ * Gives the customer a role without a payment: these tests are about the chat, and payments have
+ * their own (payments.test.ts). The app's embedded database belongs to the running server, so
+ * the test stops the app, sets the role in the stopped database, and starts the app again.
  */
 async function grantRole(email: string, role: string) {
   const database = await openDatabase({ kind: 'pglite', dataDir });
