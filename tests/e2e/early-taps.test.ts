@@ -1,7 +1,7 @@
 import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { promo } from '../../src/content/hero';
-import { launchBrowser, openPage, type Viewport, viewports } from './support/browser';
+import { launchBrowser, reusablePages, type Viewport, viewports } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { LATEST_INSTALLER_URL } from './support/installer';
 
@@ -24,17 +24,37 @@ afterAll(async () => {
 const CPU_SLOWDOWN = 4;
 
 /**
+ * A page per width, reused from control to control (a new renderer each time costs seconds on
+ * the slowed CPU). The tap still lands before hydration: the start script is held back below
+ * whether the page's caches are warm or not.
+ */
+const pageAt = reusablePages(
+  () => browser,
+  async (page) => {
+    // Everything takes four times as long on the slowed CPU.
+    page.context().setDefaultTimeout(30_000);
+    await page
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  },
+);
+
+/** The page of that width, its CPU slowed for this test (a setting that navigations may drop). */
+async function slowPageAt(viewport: Viewport) {
+  const page = await pageAt(viewport);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  onTestFinished(() => cdp.detach());
+  return page;
+}
+
+/**
  * Opens `path` as a slow phone or a quick visitor meets it: the server-rendered page is on
  * screen, the CPU slowed 4x, and the code that wakes the islands (or the app) is held back
  * until `wake`, so the tap surely lands before hydration.
  */
 async function openBeforeTheAppStarts(path: string, viewport: Viewport) {
-  const page = await openPage(browser, viewport);
-  // Everything takes four times as long on the slowed CPU.
-  page.context().setDefaultTimeout(30_000);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  const page = await slowPageAt(viewport);
   let wake = () => {};
   const awake = new Promise<void>((resolve) => {
     wake = resolve;
@@ -205,7 +225,6 @@ describe('a control tapped before the app has started', () => {
     await waitForHydration(page);
     await control.didItsJob(page, tapped);
     expect(errors).toEqual([]);
-    await page.close();
   };
   it.each(controls)('$name', tapThenCheck);
 });
