@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { chatTexts, subscriptionRequiredTexts } from '../../src/content/chat';
@@ -22,6 +22,7 @@ import {
 import {
   launchBrowser,
   openPage,
+  pageOfThisTest,
   reusablePages,
   saveScreenshot,
   seriousAccessibilityViolations,
@@ -149,14 +150,7 @@ async function openChat(
   viewport = viewports.desktop,
   { ownPage = false } = {},
 ) {
-  let page: Page;
-  if (ownPage) {
-    const opened = await openPage(browser, viewport);
-    onTestFinished(() => opened.context().close());
-    page = opened;
-  } else {
-    page = await pageAt(viewport);
-  }
+  const page = ownPage ? await pageOfThisTest(browser, viewport) : await pageAt(viewport);
   await storeSession(page, app.url, person);
   await page.goto(`${app.url}/customer/chat`);
   return page;

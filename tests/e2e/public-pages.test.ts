@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { aiAgentHero, promo } from '../../src/content/hero';
 import { installGuide } from '../../src/content/install-guide';
 import { defaultExternalLinks, INSTALLER_PATH } from '../../src/content/links';
@@ -14,6 +14,7 @@ import {
   launchBrowser,
   openPage,
   type PageOptions,
+  pageOfThisTest,
   reusablePages,
   saveScreenshot,
   seriousAccessibilityViolations,
@@ -64,10 +65,8 @@ async function visit(path: string, options: VisitOptions = {}): Promise<Page> {
     options.beforeLoad !== undefined;
   let page: Page;
   if (ownPage) {
-    const opened = await openPage(browser, options.viewport ?? viewports.desktop, options);
-    onTestFinished(() => opened.close());
-    await acceptCookies(opened);
-    page = opened;
+    page = await pageOfThisTest(browser, options.viewport, options);
+    await acceptCookies(page);
   } else {
     page = await reusedPage();
   }

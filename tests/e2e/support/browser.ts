@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
 
 /** The system Chromium (Debian's package), unless `CHROMIUM_PATH` names another. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,13 +50,24 @@ export async function openPage(
   return context.newPage();
 }
 
+/** A page in a fresh context that belongs to the running test: closed when the test ends. */
+export async function pageOfThisTest(
+  browser: Browser,
+  viewport: Viewport = viewports.desktop,
+  options: PageOptions = {},
+): Promise<Page> {
+  const page = await openPage(browser, viewport, options);
+  onTestFinished(() => page.context().close());
+  return page;
+}
+
 /**
  * Pages a test file reuses from test to test, one per viewport: a new page costs a renderer
  * process and a cold start of the page's scripts, about 2.8 s a visit of a public page here
  * against 1 s on a reused page (BENCHMARKS.md, "Test run"). Each use starts clean of what the
- * last test left: storage, cookies, routes, listeners and a changed size. `prepare` runs once on a new page
- * (an init script, for example). A test that changes the context itself (permissions, a clock)
- * opens a page of its own.
+ * last test left: storage, cookies, routes, listeners and a changed size. `prepare` runs once
+ * on a new page (an init script, for example). A test that changes the context itself
+ * (permissions, a clock) takes a page of its own (`pageOfThisTest`).
  */
 export function reusablePages(
   browser: () => Browser,
