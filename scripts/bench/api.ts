@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { seedScripts } from '../../server/domain/catalogue';
 import { hashPassword } from '../../server/domain/secrets';
+import { PURCHASE_PAGE_SIZE } from '../../src/services/contract';
 import { type Person, startAccountsApp } from '../../tests/e2e/support/accounts';
 import { createDatabase, withAdmin } from '../../tests/server/support/databases';
 import type { ServerEntry } from '../../tests/server/support/server-process';
@@ -41,7 +42,8 @@ const GROWTH_TARGET = 2;
 const IDLE_TARGET_MB = 150;
 const HEALTHY_TARGET_MS = 2_000;
 const STORE_LIST = 'GET /api/v2/store/script';
-const PURCHASES = 'GET /api/v2/payment/purchase';
+const PURCHASES = `/api/v2/payment/purchase?limit=${PURCHASE_PAGE_SIZE + 1}`;
+const PURCHASES_SUBSCRIPTION = '/api/v2/payment/purchase?type=SUBSCRIPTION&limit=1';
 const BARE_RATIO_TARGET = 0.5;
 const HEALTH = 'GET /api/health';
 const BARE = 'bare node:http, same bytes';
@@ -161,7 +163,12 @@ function growthReads(url: string, token: string): Array<[string, LoadTarget]> {
       'GET /api/v2/store/script/details/:name',
       { url: `${url}/api/v2/store/script/details/${encodeURIComponent(DETAIL_SCRIPT)}`, headers },
     ],
-    [PURCHASES, { url: `${url}/api/v2/payment/purchase`, headers }],
+    // What Settings asks for: the newest page (one more item tells whether older ones remain),
+    // and whether any purchase is a subscription.
+    ...[PURCHASES, PURCHASES_SUBSCRIPTION].map((path): [string, LoadTarget] => [
+      `GET ${path}`,
+      { url: `${url}${path}`, headers },
+    ]),
   ];
 }
 

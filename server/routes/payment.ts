@@ -2,6 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import {
   endpoints,
   type PaymentConfig,
+  PurchaseQuerySchema,
   type SubscriptionActionResponse,
 } from '../../src/services/contract';
 import type { Billing } from '../domain/billing/billing';
@@ -17,6 +18,7 @@ import type { Sessions } from '../domain/sessions';
 import { type AuthEnv, requireSession } from '../http/auth';
 import { ApiError, fromDomainError } from '../http/errors';
 import { noStore } from '../http/no-store';
+import { validInput } from '../http/validation';
 import type { Logger } from '../logger';
 import { checkoutErrorPage, testCheckoutPage } from './checkout-pages';
 
@@ -174,8 +176,8 @@ export function paymentRoutes(deps: PaymentRoutesDeps) {
   );
   app.delete('/subscription', signedIn, (c) => action(c, () => payments.cancel(c.get('user').id)));
 
-  app.get('/purchase', signedIn, async (c) =>
-    c.json(await billing.purchaseItems(c.get('user').id)),
+  app.get('/purchase', signedIn, validInput('query', PurchaseQuerySchema), async (c) =>
+    c.json(await billing.purchaseItems(c.get('user').id, c.req.valid('query'))),
   );
 
   app.post('/webhook', async (c) => {

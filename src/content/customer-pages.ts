@@ -171,6 +171,9 @@ export const settingsPage = {
   loading: 'fetching your settings',
   retry: 'Try again',
   empty: 'No purchases yet.',
+  /** The history comes by pages, newest first: older ones on demand. */
+  older: 'Show older purchases',
+  olderFailed: 'Older purchases could not be loaded. Please try again.',
   historyLabel: 'Purchase history',
   columns: { name: 'Name', price: 'Price', type: 'Type', purchased: 'Purchased', period: 'Period' },
   cancel: 'Cancel Subscription',

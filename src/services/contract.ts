@@ -176,7 +176,7 @@ export const endpoints = {
     /** GET the subscription info; PUT `?priceId=` (yearly) schedules the change; DELETE cancels. */
     subscription: '/api/v2/payment/subscription',
     reinstate: '/api/v2/payment/subscription/reinstate',
-    /** GET the purchase items. */
+    /** GET the purchase items: all, or a page with `?limit=&offset=` (and `type=`). */
     purchases: '/api/v2/payment/purchase',
     /** GET the public payment settings: provider, the two price ids, the promo code. */
     config: '/api/v2/payment/config',
@@ -837,22 +837,26 @@ export const storeLimits = {
 const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50.';
 const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more.';
 
+/** A page's size in a query string: a whole number from 1 to `max`. */
+const pageLimit = (max: number, message: string) =>
+  v.pipe(
+    v.string(message),
+    v.regex(/^\d{1,3}$/, message),
+    v.transform(Number),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
+
+/** How many items a page skips, in a query string: 0 or more (default 0). */
+const pageOffset = v.optional(
+  v.pipe(v.string(OFFSET_MESSAGE), v.regex(/^\d{1,9}$/, OFFSET_MESSAGE), v.transform(Number)),
+  '0',
+);
+
 /** The query of the list call: `limit` 1 to 50 (default 10), `offset` 0 or more (default 0). */
 export const ScriptPageQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(LIMIT_MESSAGE),
-      v.regex(/^\d{1,3}$/, LIMIT_MESSAGE),
-      v.transform(Number),
-      v.minValue(1, LIMIT_MESSAGE),
-      v.maxValue(STORE_MAX_PAGE_SIZE, LIMIT_MESSAGE),
-    ),
-    String(STORE_PAGE_SIZE),
-  ),
-  offset: v.optional(
-    v.pipe(v.string(OFFSET_MESSAGE), v.regex(/^\d{1,9}$/, OFFSET_MESSAGE), v.transform(Number)),
-    '0',
-  ),
+  limit: v.optional(pageLimit(STORE_MAX_PAGE_SIZE, LIMIT_MESSAGE), String(STORE_PAGE_SIZE)),
+  offset: pageOffset,
 });
 
 /**
@@ -1025,6 +1029,26 @@ export const PurchaseItemSchema = v.object({
 });
 export type PurchaseItem = v.InferOutput<typeof PurchaseItemSchema>;
 export const PurchaseListSchema = v.array(PurchaseItemSchema);
+
+/**
+ * Settings shows the history by pages of 20, newest first, and loads older ones on demand: a
+ * customer's history only grows, and sending all of it on every visit grew with it (issue 16).
+ */
+export const PURCHASE_PAGE_SIZE = 20;
+export const PURCHASE_MAX_PAGE_SIZE = 100;
+const PURCHASE_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PURCHASE_MAX_PAGE_SIZE}.`;
+
+/**
+ * The query of the purchase call. Without `limit` the answer is the whole history, as spec
+ * section 7 has it; with it, one page from `offset`. `type` keeps the items of that type only:
+ * Settings asks for one SUBSCRIPTION item to know whether any purchase has that type.
+ */
+export const PurchaseQuerySchema = v.object({
+  limit: v.optional(pageLimit(PURCHASE_MAX_PAGE_SIZE, PURCHASE_LIMIT_MESSAGE)),
+  offset: pageOffset,
+  type: v.optional(v.picklist(['SUBSCRIPTION', 'SCRIPT'], 'type must be SUBSCRIPTION or SCRIPT.')),
+});
+export type PurchaseQuery = v.InferOutput<typeof PurchaseQuerySchema>;
 
 /** What the client needs to start a checkout: the configured price ids and the promo code. */
 export const PaymentConfigSchema = v.object({

@@ -3,6 +3,7 @@ import {
   type PaymentConfig,
   PaymentConfigSchema,
   PurchaseListSchema,
+  type PurchaseQuery,
   pagePaths,
   type SubscriptionActionResponse,
   SubscriptionActionResponseSchema,
@@ -77,6 +78,8 @@ export const paymentApi = {
         method: 'DELETE',
       }),
     ),
-  purchases: () => authenticatedRequest(PurchaseListSchema, endpoints.payment.purchases),
+  /** The purchase items: all of them, or the page (and type) `query` asks for. */
+  purchases: (query: Partial<PurchaseQuery> = {}) =>
+    authenticatedRequest(PurchaseListSchema, endpoints.payment.purchases, { query }),
 };
 export type PaymentApi = typeof paymentApi;

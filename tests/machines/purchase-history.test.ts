@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { purchaseHistoryMachine } from '../../src/machines/purchase-history/machine';
+import { settingsPage } from '../../src/content/customer-pages';
+import {
+  type PurchasePage,
+  purchaseHistoryMachine,
+  type SettingsData,
+} from '../../src/machines/purchase-history/machine';
 import { selectCanCancel } from '../../src/machines/purchase-history/selectors';
 import type {
   PurchaseItem,
@@ -31,14 +36,25 @@ function startHistory(
   cancel: () => Promise<SubscriptionActionResponse> = async () => ok,
   options: {
     subscription?: SubscriptionInfo;
-    load?: () => Promise<{ purchases: PurchaseItem[]; subscription: SubscriptionInfo }>;
+    load?: () => Promise<SettingsData>;
+    /** The pages after the first, in turn. */
+    older?: (offset: number) => Promise<PurchasePage>;
     refresh?: () => Promise<SessionResponse>;
   } = {},
 ) {
   const effects = {
     load: vi.fn(
       options.load ??
-        (async () => ({ purchases: items, subscription: options.subscription ?? active })),
+        (async () => ({
+          purchases: items,
+          hasOlder: false,
+          subscriptionPurchased: items.some((purchase) => purchase.type === 'SUBSCRIPTION'),
+          subscription: options.subscription ?? active,
+        })),
+    ),
+    older: vi.fn(
+      options.older ??
+        (async (_offset: number): Promise<PurchasePage> => ({ purchases: [], hasOlder: false })),
     ),
     cancel: vi.fn(cancel),
     refresh: vi.fn(options.refresh ?? (async () => fresh)),
@@ -49,6 +65,9 @@ function startHistory(
     purchaseHistoryMachine.provide({
       actors: {
         loadSettings: fromPromise(() => effects.load()),
+        loadOlder: fromPromise(({ input }: { input: { offset: number } }) =>
+          effects.older(input.offset),
+        ),
         cancelSubscription: fromPromise(() => effects.cancel()),
         refreshSession: fromPromise(() => effects.refresh()),
       },
@@ -102,6 +121,62 @@ describe('purchase history machine', () => {
     actor.send({ type: 'cancel.request' });
     expect(actor.getSnapshot().value).toBe('Shown');
     expect(effects.cancel).not.toHaveBeenCalled();
+  });
+
+  it('loads older pages on demand, after what is shown, each item once', async () => {
+    const newest = [item(9, 'SCRIPT'), item(8, 'SCRIPT')];
+    const pages: PurchasePage[] = [
+      // A purchase made meanwhile shifted the pages by one: item 8 comes again.
+      { purchases: [item(8, 'SCRIPT'), item(7, 'SCRIPT')], hasOlder: true },
+      { purchases: [item(6, 'SUBSCRIPTION')], hasOlder: false },
+    ];
+    const { actor, effects } = startHistory(newest, async () => ok, {
+      load: async () => ({
+        purchases: newest,
+        hasOlder: true,
+        subscriptionPurchased: true,
+        subscription: active,
+      }),
+      older: async () => pages.shift() ?? { purchases: [], hasOlder: false },
+    });
+    await settle();
+    // The SUBSCRIPTION purchase is not loaded yet: the server said there is one.
+    expect(selectCanCancel(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'history.older' });
+    expect(actor.getSnapshot().value).toBe('LoadingOlder');
+    await settle();
+    actor.send({ type: 'history.older' });
+    await settle();
+    expect(effects.older.mock.calls).toEqual([[2], [3]]);
+    const { context } = actor.getSnapshot();
+    expect(context.purchases.map((p) => p.createdDate)).toEqual([9, 8, 7, 6]);
+    expect(context.hasOlder).toBe(false);
+    actor.send({ type: 'history.older' });
+    expect(actor.getSnapshot().value).toBe('Shown');
+    expect(effects.older).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what is shown when an older page fails, and says so', async () => {
+    const newest = [item(9, 'SCRIPT')];
+    const { actor } = startHistory(newest, async () => ok, {
+      load: async () => ({
+        purchases: newest,
+        hasOlder: true,
+        subscriptionPurchased: false,
+        subscription: none,
+      }),
+      older: async () => {
+        throw new Error('');
+      },
+    });
+    await settle();
+    actor.send({ type: 'history.older' });
+    await settle();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('Shown');
+    expect(snapshot.context.purchases).toEqual(newest);
+    expect(snapshot.context.hasOlder).toBe(true);
+    expect(snapshot.context.error).toBe(settingsPage.olderFailed);
   });
 
   it('offers the cancellation for a live subscription not cancelled yet', async () => {

@@ -269,6 +269,32 @@ describe.each(databaseKinds)('billing with the test checkout on %s', (kind) => {
     expect(await purchaseItems(app, token)).toHaveLength(2);
   });
 
+  it('pages the history newest first, filters it by type, and refuses a bad page', async () => {
+    if (!paid) throw new Error('the seed needs a paid script');
+    await subscribe(app, EMAIL);
+    app.clock.advance(DAY_MS);
+    const checkout = await openCheckout(app, paymentPaths.scriptCheckout(EMAIL, paid.scriptName));
+    await submitCheckout(app, checkout, { decision: 'complete' });
+
+    const names = async (query: string) =>
+      (await purchaseItems(app, token, query)).map((item) => item.name);
+    expect(await names('limit=1')).toEqual([paid.scriptName]);
+    expect(await names('limit=1&offset=1')).toEqual(['Pro subscription (monthly)']);
+    expect(await names('limit=5&offset=2')).toEqual([]);
+    expect(await names('type=SUBSCRIPTION&limit=1')).toEqual(['Pro subscription (monthly)']);
+    expect(await names('type=SCRIPT')).toEqual([paid.scriptName]);
+    for (const [query, message] of [
+      ['limit=0', 'limit must be a whole number from 1 to 100.'],
+      ['limit=101', 'limit must be a whole number from 1 to 100.'],
+      ['offset=-1', 'offset must be a whole number, 0 or more.'],
+      ['type=GRANT', 'type must be SUBSCRIPTION or SCRIPT.'],
+    ]) {
+      const answer = await act('GET', `${paymentPaths.purchases}?${query}`);
+      expect(answer.status, query).toBe(422);
+      expect(answer.body.message, query).toBe(message);
+    }
+  });
+
   it('answers a clear page, not a charge, for free, unknown or unowned requests', async () => {
     if (!paid || !free) throw new Error('the seed needs a free and a paid script');
     const freeScript = await navigate(app, paymentPaths.scriptCheckout(EMAIL, free.scriptName));

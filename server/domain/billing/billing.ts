@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type {
   PurchaseItem,
+  PurchaseQuery,
   SubscriptionInfo,
   SubscriptionType,
 } from '../../../src/services/contract';
@@ -411,12 +412,32 @@ export function createBilling(deps: {
     })
     .from(purchases)
     .leftJoin(scripts, eq(scripts.id, purchases.scriptId))
-    .where(eq(purchases.userId, sql.placeholder('userId')))
-    .orderBy(desc(purchases.createdAt), desc(purchases.startsAt))
+    .where(
+      and(
+        eq(purchases.userId, sql.placeholder('userId')),
+        // No type: every item. A kind other than SUBSCRIPTION (a script, an operator's grant)
+        // is shown as SCRIPT, so it is filtered as one.
+        sql`(${sql.placeholder('type')}::text is null or (${purchases.kind} = 'SUBSCRIPTION') = (${sql.placeholder('type')}::text = 'SUBSCRIPTION'))`,
+      ),
+    )
+    // The id last, so that pages cut the same way however many items share a second.
+    .orderBy(desc(purchases.createdAt), desc(purchases.startsAt), desc(purchases.id))
+    // A null limit is PostgreSQL's LIMIT ALL: the whole history.
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .prepare('purchase_items');
 
-  async function purchaseItems(userId: string): Promise<PurchaseItem[]> {
-    const rows = await purchaseItemsQuery.execute({ userId });
+  /** The history, newest first: all of it, or one page (`PurchaseQuery`), of one type or all. */
+  async function purchaseItems(
+    userId: string,
+    query: Partial<PurchaseQuery> = {},
+  ): Promise<PurchaseItem[]> {
+    const rows = await purchaseItemsQuery.execute({
+      userId,
+      type: query.type ?? null,
+      limit: query.limit ?? null,
+      offset: query.offset ?? 0,
+    });
     return rows.map(({ kind, ...item }) => ({
       ...item,
       type: kind === 'SUBSCRIPTION' ? 'SUBSCRIPTION' : 'SCRIPT',

@@ -13,3 +13,8 @@ export const selectCanCancel = (snapshot: HistorySnapshot) => canCancel(snapshot
 /** The cancel-subscription confirmation is open. */
 export const selectIsConfirmingCancel = (snapshot: HistorySnapshot) =>
   snapshot.matches('ConfirmingCancel');
+
+/** Older purchases remain to be loaded. */
+export const selectHasOlder = (snapshot: HistorySnapshot) => snapshot.context.hasOlder;
+
+export const selectIsLoadingOlder = (snapshot: HistorySnapshot) => snapshot.matches('LoadingOlder');

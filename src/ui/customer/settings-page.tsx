@@ -7,7 +7,9 @@ import { createPurchaseHistoryActors } from '../../machines/purchase-history/act
 import { purchaseHistoryMachine } from '../../machines/purchase-history/machine';
 import {
   selectCanCancel,
+  selectHasOlder,
   selectIsConfirmingCancel,
+  selectIsLoadingOlder,
   selectPurchases,
 } from '../../machines/purchase-history/selectors';
 import { paymentApi } from '../../services/payment';
@@ -35,6 +37,8 @@ export default function SettingsPage() {
   const { error, notice, isBusy, isLoading, loadFailed } = useSubscriptionPageStatus(actor);
   const confirming = useSelector(actor, selectIsConfirmingCancel);
   const canCancel = useSelector(actor, selectCanCancel);
+  const hasOlder = useSelector(actor, selectHasOlder);
+  const loadingOlder = useSelector(actor, selectIsLoadingOlder);
 
   return (
     <Stack gap="6" maxW="5xl" w="full">
@@ -66,6 +70,17 @@ export default function SettingsPage() {
               <PurchaseList purchases={purchases} />
               <PurchaseTable purchases={purchases} />
             </>
+          ) : null}
+          {hasOlder ? (
+            <Button
+              variant="outline"
+              alignSelf="center"
+              mt="4"
+              loading={loadingOlder}
+              onClick={() => actor.send({ type: 'history.older' })}
+            >
+              {settingsPage.older}
+            </Button>
           ) : null}
         </Card.Body>
         {canCancel ? (

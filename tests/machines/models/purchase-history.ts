@@ -32,6 +32,12 @@ const subscriptionPurchase: PurchaseItem = {
   endDate: startSeconds + 20 * day,
 };
 
+const newerScriptPurchase: PurchaseItem = {
+  ...scriptPurchase,
+  name: 'RSI Divergence',
+  createdDate: startSeconds - 2 * day,
+};
+
 export const purchaseHistoryModel: PathModel = {
   inputs: [undefined],
   events: [
@@ -40,18 +46,34 @@ export const purchaseHistoryModel: PathModel = {
     { type: 'cancel.confirm' },
     { type: 'refreshFailed.acknowledge' },
     { type: 'history.retry' },
+    { type: 'history.older' },
   ],
   actorOutputs: {
     refreshOnOpen: [fresh],
     // Oldest first, as a server may send them: the machine sorts. The subscription purchase
     // with a live subscription, and with one already cancelled or ended.
     loadSettings: [
-      { purchases: [scriptPurchase], subscription: noSubscription },
+      {
+        purchases: [scriptPurchase],
+        hasOlder: false,
+        subscriptionPurchased: false,
+        subscription: noSubscription,
+      },
       ...[monthlyActive, monthlyCancelled, monthlyExpired].map((subscription) => ({
         purchases: [scriptPurchase, subscriptionPurchase],
+        hasOlder: false,
+        subscriptionPurchased: true,
         subscription,
       })),
+      // The newest page holds a script only; the subscription purchase is on an older page.
+      {
+        purchases: [newerScriptPurchase],
+        hasOlder: true,
+        subscriptionPurchased: true,
+        subscription: monthlyActive,
+      },
     ],
+    loadOlder: [{ purchases: [scriptPurchase, subscriptionPurchase], hasOlder: false }],
     cancelSubscription: [
       { success: true, description: 'Your subscription is cancelled.' },
       { success: false, description: 'The subscription is already cancelled.' },
@@ -62,6 +84,7 @@ export const purchaseHistoryModel: PathModel = {
   actorErrors: {
     refreshOnOpen: [httpError(401), networkDown],
     loadSettings: [networkDown, httpError(401)],
+    loadOlder: [networkDown, httpError(401)],
     cancelSubscription: [httpError(500, { message: 'Stripe is unavailable' }), httpError(401)],
     refreshAfterAction: [httpError(401)],
   },
@@ -69,10 +92,10 @@ export const purchaseHistoryModel: PathModel = {
   invariants: [
     {
       description:
-        'cancel is offered only with a SUBSCRIPTION purchase and a live subscription not cancelled',
+        'cancel is offered only when a purchase is a SUBSCRIPTION and the subscription is live, not cancelled',
       holds: (snapshot) =>
         !(snapshot.matches('ConfirmingCancel') || snapshot.matches('Cancelling')) ||
-        (snapshot.context.purchases.some((item: PurchaseItem) => item.type === 'SUBSCRIPTION') &&
+        (snapshot.context.subscriptionPurchased &&
           snapshot.context.subscription?.isSubscribed === true &&
           !isCancelled(snapshot.context.subscription)),
     },

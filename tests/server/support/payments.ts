@@ -100,8 +100,10 @@ export async function subscriptionInfo(app: TestApp, token: string) {
   return answer.body as SubscriptionInfo;
 }
 
-export async function purchaseItems(app: TestApp, token: string) {
-  const answer = await call(app, 'GET', paymentPaths.purchases, undefined, bearer(token));
+/** The customer's purchase items: all of them, or what `query` (`limit=1&offset=1`) asks for. */
+export async function purchaseItems(app: TestApp, token: string, query = '') {
+  const path = query ? `${paymentPaths.purchases}?${query}` : paymentPaths.purchases;
+  const answer = await call(app, 'GET', path, undefined, bearer(token));
   expect(answer.status).toBe(200);
   return answer.body as unknown as PurchaseItem[];
 }

@@ -1,7 +1,8 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { purchaseKey } from '../../../machines/purchase-history/machine';
 import type { PurchaseItem } from '../../../services/contract';
 import { formatCents } from '../format';
-import { purchaseKey, purchasePeriod } from './purchase-period';
+import { purchasePeriod } from './purchase-period';
 import { PurchaseTypeBadge } from './purchase-type-badge';
 
 /** The purchase history on a phone: one card a purchase. */

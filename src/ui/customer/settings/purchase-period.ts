@@ -6,7 +6,3 @@ export const purchasePeriod = (item: PurchaseItem) =>
   item.endDate
     ? `${formatEpochDate(item.startDate)} – ${formatEpochDate(item.endDate)}`
     : formatEpochDate(item.startDate);
-
-/** Purchases have no id: these fields tell two apart. */
-export const purchaseKey = (item: PurchaseItem) =>
-  `${item.createdDate}-${item.name}-${item.startDate}`;

@@ -1,8 +1,9 @@
 import { Box, Table } from '@chakra-ui/react';
 import { settingsPage } from '../../../content/customer-pages';
+import { purchaseKey } from '../../../machines/purchase-history/machine';
 import type { PurchaseItem } from '../../../services/contract';
 import { formatCents, formatEpochDate } from '../format';
-import { purchaseKey, purchasePeriod } from './purchase-period';
+import { purchasePeriod } from './purchase-period';
 import { PurchaseTypeBadge } from './purchase-type-badge';
 
 const columns = settingsPage.columns;

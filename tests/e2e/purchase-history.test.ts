@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client';
+import { purchases, users } from '../../server/db/schema';
+import { settingsPage } from '../../src/content/customer-pages';
+import { PURCHASE_PAGE_SIZE } from '../../src/services/contract';
+import {
+  type AccountsApp,
+  newPerson,
+  type Person,
+  registerThroughApi,
+  startAccountsApp,
+  storeSession,
+} from './support/accounts';
+import { launchBrowser, pageOfThisTest, saveScreenshot, viewports } from './support/browser';
+
+/** Two pages and a part: the history needs "Show older purchases" twice. */
+const HELD = 2 * PURCHASE_PAGE_SIZE + 5;
+const DAY_MS = 86_400_000;
+
+let browser: Browser;
+let app: AccountsApp;
+let dataDir: string;
+let person: Person;
+
+/**
+ * A customer with a long history, written into the stopped embedded database (it has one
+ * opener): script purchases one a day, numbered from the oldest, none of them a subscription.
+ */
+async function writeHistory(email: string) {
+  const database = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const [customer] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.emailAddress, email));
+    if (!customer) throw new Error(`no customer ${email}`);
+    const now = Date.now();
+    await database.db.insert(purchases).values(
+      Array.from({ length: HELD }, (_, n) => ({
+        userId: customer.id,
+        kind: 'SCRIPT',
+        name: `History Script ${String(n + 1).padStart(2, '0')}`,
+        priceCents: 1000 + n,
+        createdAt: new Date(now - (HELD - n) * DAY_MS),
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'signalhand-history-e2e-'));
+  person = newPerson('history');
+  const setup = await startAccountsApp({ DATA_DIR: dataDir });
+  try {
+    await registerThroughApi(setup, person);
+  } finally {
+    await setup.stop();
+  }
+  await writeHistory(person.email);
+  [browser, app] = await Promise.all([launchBrowser(), startAccountsApp({ DATA_DIR: dataDir })]);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([browser?.close(), app?.stop()]);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const olderButton = (page: Page) => page.getByRole('button', { name: settingsPage.older });
+
+describe('a long purchase history in Settings', () => {
+  it.each([
+    ['table', viewports.desktop, 'tbody tr'],
+    ['cards', viewports.mobile, 'ul > li'],
+  ] as const)(
+    'shows the newest page as %s, then older pages on demand',
+    async (label, viewport, item) => {
+      const page = await pageOfThisTest(browser, viewport);
+      await storeSession(page, app.url, person);
+      await page.goto(`${app.url}/customer/settings`);
+      const card = page.locator('main');
+      const rows = card.locator(item).filter({ hasText: 'History Script' });
+      await olderButton(page).waitFor();
+      expect(await rows.count()).toBe(PURCHASE_PAGE_SIZE);
+      expect(await rows.first().textContent()).toContain(`History Script ${HELD}`);
+      await saveScreenshot(page, `settings-history-${label}-${viewport.width}`);
+
+      await olderButton(page).click();
+      await rows.nth(2 * PURCHASE_PAGE_SIZE - 1).waitFor();
+      // Keyboard: the button keeps the focus it had, and Enter loads the last page.
+      await olderButton(page).focus();
+      await page.keyboard.press('Enter');
+      await olderButton(page).waitFor({ state: 'detached' });
+      expect(await rows.count()).toBe(HELD);
+      expect(await rows.last().textContent()).toContain('History Script 01');
+      // No purchase is a subscription: nothing to cancel.
+      expect(await page.getByRole('button', { name: settingsPage.cancel }).count()).toBe(0);
+    },
+  );
+});
