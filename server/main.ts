@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import { keepPlannerStatisticsFresh } from './db/planner-statistics';
 import { seedCatalogueIfEmpty } from './domain/catalogue';
 import { systemClock } from './domain/clock';
 import { seedReleasesIfEmpty } from './domain/releases';
@@ -92,6 +93,8 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
   if (seeded > 0) logger.info('script catalogue seeded', { scripts: seeded });
   const seededReleases = await seedReleasesIfEmpty(database.db, config.filesDir);
   if (seededReleases > 0) logger.info('release registry seeded', { releases: seededReleases });
+  const stopStatistics = await keepPlannerStatisticsFresh(database, logger);
+  shutdown.add('planner statistics', async () => stopStatistics());
   const mail = createMailer(config, logger);
   const ai = createAiAssistant(config.ai);
   const rateLimiter = redis

@@ -151,7 +151,14 @@ export const purchases = pgTable(
   },
   (table) => [
     uniqueIndex('purchases_user_script_idx').on(table.userId, table.scriptId),
-    index('purchases_user_created_idx').on(table.userId, table.createdAt),
+    // The history's order, whole: a page of it is read from the index, newest first, without
+    // sorting the customer's whole history (issue 16).
+    index('purchases_user_history_idx').on(
+      table.userId,
+      table.createdAt,
+      table.startsAt,
+      table.id,
+    ),
   ],
 );
 
