@@ -1,10 +1,10 @@
+import { loadBasic } from '@tsparticles/basic';
 import type { Engine } from '@tsparticles/engine';
 import { Particles, ParticlesProvider } from '@tsparticles/react';
-import { loadSlim } from '@tsparticles/slim';
 import { particleOptions } from './particle-options';
 
 // A stable function: the provider refuses a different init callback on a later render.
-const registerPlugins = (engine: Engine) => loadSlim(engine);
+const registerPlugins = (engine: Engine) => loadBasic(engine);
 
 /**
  * The particle engine and its field. This module is a chunk of its own, loaded after the first
