@@ -9,9 +9,9 @@ const logger = createLogger('error', () => {});
 
 /** When PostgreSQL last analyzed the table, or null. */
 async function lastAnalyzed(database: DatabaseHandle, table: string) {
-  const result = await database.db.execute<{ analyzed: string | null }>(
+  const result = (await database.db.execute(
     sql`select coalesce(last_analyze, last_autoanalyze)::text as analyzed from pg_stat_user_tables where relname = ${table}`,
-  );
+  )) as unknown as { rows: Array<{ analyzed: string | null }> };
   return result.rows[0]?.analyzed ?? null;
 }
 
