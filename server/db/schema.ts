@@ -153,12 +153,7 @@ export const purchases = pgTable(
     uniqueIndex('purchases_user_script_idx').on(table.userId, table.scriptId),
     // The history's order, whole: a page of it is read from the index, newest first, without
     // sorting the customer's whole history (issue 16).
-    index('purchases_user_history_idx').on(
-      table.userId,
-      table.createdAt,
-      table.startsAt,
-      table.id,
-    ),
+    index('purchases_user_history_idx').on(table.userId, table.createdAt, table.startsAt, table.id),
   ],
 );
 
