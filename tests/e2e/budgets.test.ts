@@ -15,10 +15,9 @@ import { waitForHydration } from './support/hydration';
  */
 const HTML_BUDGET_BYTES = 100_000;
 const JS_TARGET_BYTES = 90_000;
-// 240 kB when the islands landed, then about 18 kB more when the console's and the desktop
-// link's schemas joined the contract, which `/` reaches through the site settings (splitting
-// the contract is the next step of issue 16).
-const JS_CEILING_BYTES = 265_000;
+// 240 kB when the islands landed, about 258 kB after the console and the desktop link; 228 to
+// 232 kB on 2026-11-24. The ceiling follows what is reached, so the figure cannot grow unnoticed.
+const JS_CEILING_BYTES = 240_000;
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
