@@ -173,6 +173,8 @@ export const settingsPage = {
   empty: 'No purchases yet.',
   /** The history comes by pages, newest first: older ones on demand. */
   older: 'Show older purchases',
+  olderLoading: 'Loading older purchases…',
+  shown: (count: number) => `Showing the ${count} most recent purchases.`,
   olderFailed: 'Older purchases could not be loaded. Please try again.',
   historyLabel: 'Purchase history',
   columns: { name: 'Name', price: 'Price', type: 'Type', purchased: 'Purchased', period: 'Period' },

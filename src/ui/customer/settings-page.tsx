@@ -72,15 +72,20 @@ export default function SettingsPage() {
             </>
           ) : null}
           {hasOlder ? (
-            <Button
-              variant="outline"
-              alignSelf="center"
-              mt="4"
-              loading={loadingOlder}
-              onClick={() => actor.send({ type: 'history.older' })}
-            >
-              {settingsPage.older}
-            </Button>
+            <Stack align="center" gap="2" mt="4">
+              <Text fontSize="sm" color="fg.muted" role="status">
+                {loadingOlder ? settingsPage.olderLoading : settingsPage.shown(purchases.length)}
+              </Text>
+              {/* Not disabled while loading: a disabled button would drop the keyboard focus;
+                  the machine ignores a second request meanwhile. */}
+              <Button
+                variant="outline"
+                aria-busy={loadingOlder}
+                onClick={() => actor.send({ type: 'history.older' })}
+              >
+                {settingsPage.older}
+              </Button>
+            </Stack>
           ) : null}
         </Card.Body>
         {canCancel ? (
