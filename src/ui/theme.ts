@@ -44,6 +44,20 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Chakra's colour palettes the product never names (in `colorPalette` or a colour token; a unit
+ * test keeps it so). Chakra builds CSS variables and palette helpers for every palette at
+ * start-up, on every page: yellow and pink were a third of the tokens' share of `createSystem`.
+ */
+export const unusedPalettes = ['yellow', 'pink', 'whiteAlpha'] as const;
+
+const withoutUnusedPalettes = <T extends object>(colors: T): T =>
+  Object.fromEntries(
+    Object.entries(colors).filter(
+      ([name]) => !(unusedPalettes as readonly string[]).includes(name),
+    ),
+  ) as T;
+
+/**
  * Chakra's theme with only the recipes of the components the product uses: the default theme
  * carries about seventy, each code and CSS variables the browser builds at start-up. A
  * component added later needs its recipe here (Chakra fails loudly without it).
@@ -56,8 +70,8 @@ const chakraTheme = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
-    semanticTokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: withoutUnusedPalettes(semanticTokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
