@@ -97,6 +97,6 @@ export const carouselMotion = {
   compactCardStepPx: 324,
   pxPerFrame: 1,
   resumeAfterMs: 1000,
-  /** The list is rendered three times so the loop never shows an edge. */
+  /** The list appears three times (drawn once, copied twice) so the loop never shows an edge. */
   copies: 3,
 } as const;

@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import {
   carouselMotion,
@@ -50,29 +50,22 @@ function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: b
   const stateName = useSelector(carousel, selectCarouselState);
   const paused = useSelector(carousel, selectIsPaused);
   const loopWidth = testimonials.length * step;
+  const track = useRef<HTMLDivElement>(null);
+  const looped = useLoopCopies(track);
 
   // The cards never change while the track moves: built once per step, not once per frame.
-  const copies = useMemo(
-    () =>
-      Array.from({ length: carouselMotion.copies }, (_, copy) => (
-        <Flex
-          // biome-ignore lint/suspicious/noArrayIndexKey: the copies are identical by design.
-          key={copy}
-          gap={`${GAP_PX}px`}
-          pe={`${GAP_PX}px`}
-          // Only the middle copy is read out; the others exist for the seamless loop.
-          aria-hidden={copy === 1 ? undefined : true}
-          inert={copy === 1 ? undefined : true}
-        >
-          {testimonials.map((testimonial) => (
-            <TestimonialCard
-              key={testimonial.author.name}
-              testimonial={testimonial}
-              width={`${step - GAP_PX}px`}
-            />
-          ))}
-        </Flex>
-      )),
+  const cards = useMemo(
+    () => (
+      <Flex gap={`${GAP_PX}px`} pe={`${GAP_PX}px`}>
+        {testimonials.map((testimonial) => (
+          <TestimonialCard
+            key={testimonial.author.name}
+            testimonial={testimonial}
+            width={`${step - GAP_PX}px`}
+          />
+        ))}
+      </Flex>
+    ),
     [step],
   );
 
@@ -102,11 +95,13 @@ function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: b
         onLostPointerCapture={endDrag}
       >
         <Flex
+          ref={track}
           w="max-content"
-          style={{ transform: `translate3d(${-(loopWidth + offset)}px, 0, 0)` }}
+          // With its copies, the readable list is the middle one: one list's width to the left.
+          style={{ transform: `translate3d(${-((looped ? loopWidth : 0) + offset)}px, 0, 0)` }}
           willChange="transform"
         >
-          {copies}
+          {cards}
         </Flex>
       </Box>
       <HStack justify="center" gap="2">
@@ -131,6 +126,39 @@ function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: b
       </HStack>
     </Stack>
   );
+}
+
+/**
+ * The copies of the list before and after it that make the loop seamless (`carouselMotion`):
+ * copies of the drawn list's DOM, made once it is drawn, not components. React and Chakra build
+ * and hydrate the six cards once, not three times (a third of the home page's elements), and
+ * the page's HTML holds each testimonial once. They are hidden from assistive technology and
+ * inert, and carry no ids. Made once: a new step draws a new track (see its key). True once
+ * they are in place.
+ */
+function useLoopCopies(track: RefObject<HTMLDivElement | null>) {
+  const [looped, setLooped] = useState(false);
+  useLayoutEffect(() => {
+    const list = track.current?.firstElementChild;
+    if (!track.current || !(list instanceof HTMLElement)) return;
+    const copyOf = () => {
+      const copy = list.cloneNode(true) as HTMLElement;
+      for (const withId of copy.querySelectorAll('[id]')) withId.removeAttribute('id');
+      copy.setAttribute('aria-hidden', 'true');
+      copy.inert = true;
+      return copy;
+    };
+    const before = Array.from({ length: (carouselMotion.copies - 1) / 2 }, copyOf);
+    const after = Array.from({ length: (carouselMotion.copies - 1) / 2 }, copyOf);
+    list.before(...before);
+    list.after(...after);
+    setLooped(true);
+    return () => {
+      for (const copy of [...before, ...after]) copy.remove();
+      setLooped(false);
+    };
+  }, [track]);
+  return looped;
 }
 
 /** One of the round buttons under the track: Previous, Play or Pause, Next. */
