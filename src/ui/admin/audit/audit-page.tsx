@@ -14,8 +14,8 @@ import {
 } from '../../../services/contract';
 import { formatDate } from '../../customer/format';
 import { AdminSectionHeader } from '../admin-section-header';
-import { type Column, DataTable, TablePager } from '../components/data-table';
-import { TableSearch } from '../components/table-search';
+import type { Column } from '../components/data-table';
+import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';
 import { describeChange } from './audit-change';
 import { AuditFilters } from './audit-filters';
@@ -108,17 +108,14 @@ export default function AuditPage() {
           list.send({ type: 'query.search', search });
         }}
       />
-      <TableSearch list={list} label={texts.searchLabel} />
-      <div>
-        <DataTable
-          list={list}
-          caption={texts.caption}
-          columns={columns}
-          rowKey={(entry) => entry.id}
-          emptyText={texts.empty}
-        />
-        <TablePager list={list} />
-      </div>
+      <SearchableTable
+        searchLabel={texts.searchLabel}
+        list={list}
+        caption={texts.caption}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        emptyText={texts.empty}
+      />
     </Stack>
   );
 }

@@ -31,20 +31,22 @@ const SKELETON_ROWS = 5;
  * next one does, an empty or no-match line, and the failure with 'Try again'. The first cell
  * of a row is where its link goes, so the table is walked with Tab like any page.
  */
-export function DataTable<TItem>({
-  list,
-  caption,
-  columns,
-  rowKey,
-  emptyText = adminListTexts.empty,
-}: {
+export type DataTableProps<TItem> = {
   list: AdminListActor;
   /** Names the table for screen readers. */
   caption: string;
   columns: Column<TItem>[];
   rowKey: (row: TItem) => string;
   emptyText?: string;
-}) {
+};
+
+export function DataTable<TItem>({
+  list,
+  caption,
+  columns,
+  rowKey,
+  emptyText = adminListTexts.empty,
+}: DataTableProps<TItem>) {
   const rows = useSelector(list, selectRows<TItem>);
   const query = useSelector(list, selectQuery);
   const loading = useSelector(list, selectIsLoading);

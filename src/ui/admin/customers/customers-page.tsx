@@ -5,8 +5,8 @@ import { adminSection } from '../../../content/admin-navigation';
 import { adminCustomersApi } from '../../../services/admin-customers';
 import { type AdminCustomerRow, adminCustomerPath } from '../../../services/contract';
 import { AdminSectionHeader } from '../admin-section-header';
-import { type Column, DataTable, TablePager } from '../components/data-table';
-import { TableSearch } from '../components/table-search';
+import type { Column } from '../components/data-table';
+import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';
 import { formatIsoDate, fullName, roleLabels } from './customer-format';
 
@@ -66,17 +66,14 @@ export default function CustomersPage() {
   return (
     <Stack gap="4">
       <AdminSectionHeader section={adminSection.customers} />
-      <TableSearch list={list} label={texts.searchLabel} />
-      <div>
-        <DataTable
-          list={list}
-          caption={texts.caption}
-          columns={columns}
-          rowKey={(row) => row.id}
-          emptyText={texts.empty}
-        />
-        <TablePager list={list} />
-      </div>
+      <SearchableTable
+        searchLabel={texts.searchLabel}
+        list={list}
+        caption={texts.caption}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={texts.empty}
+      />
     </Stack>
   );
 }

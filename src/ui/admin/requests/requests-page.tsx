@@ -7,8 +7,8 @@ import { type AdminRequestItem, adminRequestPath } from '../../../services/contr
 import { formatDate, formatPrice } from '../../customer/format';
 import { RequestStatusBadge } from '../../customer/store/request-status-badge';
 import { AdminSectionHeader } from '../admin-section-header';
-import { type Column, DataTable, TablePager } from '../components/data-table';
-import { TableSearch } from '../components/table-search';
+import type { Column } from '../components/data-table';
+import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';
 
 const columns: Column<AdminRequestItem>[] = [
@@ -59,15 +59,14 @@ export default function RequestsPage() {
   return (
     <Stack gap="4">
       <AdminSectionHeader section={adminSection.requests} />
-      <TableSearch list={list} label={texts.searchLabel} />
-      <DataTable
+      <SearchableTable
+        searchLabel={texts.searchLabel}
         list={list}
         caption={texts.listLabel}
         columns={columns}
         rowKey={(row) => row.id}
         emptyText={texts.empty}
       />
-      <TablePager list={list} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { scriptsTableTexts as texts } from '../../../content/admin/scripts';
@@ -13,11 +14,10 @@ import {
 } from '../../../services/contract';
 import { ActionAlerts } from '../../customer/action-alerts';
 import { AdminSectionHeader } from '../admin-section-header';
-import { TablePager } from '../components/data-table';
-import { TableSearch } from '../components/table-search';
+import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';
 import { ScriptActionDialog } from './script-action-dialog';
-import { ScriptsTable } from './scripts-table';
+import { scriptColumns } from './script-columns';
 import { useScriptAction, useScriptActionNotice } from './use-script-action';
 
 /** The table's query as the catalogue call takes it: its headers only sort by its own keys. */
@@ -33,6 +33,7 @@ export default function ScriptsPage() {
   const list = useAdminList(loadScripts, { sort: 'createdOn', order: 'desc' });
   const action = useScriptAction(() => list.send({ type: 'list.reload' }));
   const notice = useScriptActionNotice(action);
+  const columns = useMemo(() => scriptColumns(action), [action]);
   return (
     <Stack gap="4">
       <AdminSectionHeader
@@ -46,11 +47,14 @@ export default function ScriptsPage() {
         }
       />
       <ActionAlerts notice={notice} />
-      <TableSearch list={list} label={texts.searchLabel} />
-      <div>
-        <ScriptsTable list={list} action={action} />
-        <TablePager list={list} />
-      </div>
+      <SearchableTable
+        searchLabel={texts.searchLabel}
+        list={list}
+        caption={texts.caption}
+        columns={columns}
+        rowKey={(row) => row.id}
+        emptyText={texts.emptyCatalogue}
+      />
       <ScriptActionDialog action={action} />
     </Stack>
   );

@@ -6,8 +6,8 @@ import { adminSupportApi } from '../../../services/admin-support';
 import { type AdminSupportItem, adminSupportPath } from '../../../services/contract';
 import { formatDate } from '../../customer/format';
 import { AdminSectionHeader } from '../admin-section-header';
-import { type Column, DataTable, TablePager } from '../components/data-table';
-import { TableSearch } from '../components/table-search';
+import type { Column } from '../components/data-table';
+import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';
 import { SupportStatusBadge } from './support-status-badge';
 
@@ -58,15 +58,14 @@ export default function SupportPage() {
   return (
     <Stack gap="4">
       <AdminSectionHeader section={adminSection.support} />
-      <TableSearch list={list} label={texts.searchLabel} />
-      <DataTable
+      <SearchableTable
+        searchLabel={texts.searchLabel}
         list={list}
         caption={texts.listLabel}
         columns={columns}
         rowKey={(row) => row.id}
         emptyText={texts.empty}
       />
-      <TablePager list={list} />
     </Stack>
   );
 }

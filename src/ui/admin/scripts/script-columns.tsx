@@ -2,12 +2,12 @@ import { Badge, Stack, Text } from '@chakra-ui/react';
 import { scriptsTableTexts as texts } from '../../../content/admin/scripts';
 import type { AdminScriptRow } from '../../../services/contract';
 import { formatDate, formatPrice } from '../../customer/format';
-import { type Column, DataTable } from '../components/data-table';
-import type { AdminListActor } from '../components/use-admin-list';
+import type { Column } from '../components/data-table';
 import type { ConfirmedActionActor } from '../components/use-confirmed-action';
 import { ScriptRowActions } from './script-actions';
 
-const columnsFor = (action: ConfirmedActionActor): Column<AdminScriptRow>[] => [
+/** The catalogue's columns, with each script's actions at the end of its row. */
+export const scriptColumns = (action: ConfirmedActionActor): Column<AdminScriptRow>[] => [
   {
     key: 'scriptName',
     header: texts.columns.scriptName,
@@ -73,22 +73,3 @@ const columnsFor = (action: ConfirmedActionActor): Column<AdminScriptRow>[] => [
     cell: (row) => <ScriptRowActions script={row} action={action} />,
   },
 ];
-
-/** The catalogue, a page at a time, with each script's actions at the end of its row. */
-export function ScriptsTable({
-  list,
-  action,
-}: {
-  list: AdminListActor;
-  action: ConfirmedActionActor;
-}) {
-  return (
-    <DataTable
-      list={list}
-      caption={texts.caption}
-      columns={columnsFor(action)}
-      rowKey={(row) => row.id}
-      emptyText={texts.emptyCatalogue}
-    />
-  );
-}
