@@ -142,7 +142,7 @@ export const machineRegistry = {
   purchaseHistory: {
     machine: purchaseHistoryMachine,
     description:
-      'Settings: refreshes the session, loads the purchase history (newest first) and, while it holds a live subscription not yet cancelled, cancels it after the confirmation, with the failure messages of the spec.',
+      'Settings: refreshes the session, loads the newest page of the purchase history and older pages on demand and, while it holds a live subscription not yet cancelled, cancels it after the confirmation, with the failure messages of the spec.',
   },
   adminCustomer: {
     machine: adminCustomerMachine,

@@ -75,7 +75,8 @@ const appendOlder = (shown: readonly PurchaseItem[], older: readonly PurchaseIte
 };
 
 /**
- * Settings: Purchase Info and the history, newest page first and older pages on demand, with the cancel-subscription confirmation
+ * Settings: Purchase Info and the history, its newest page first and older pages on demand,
+ * with the cancel-subscription confirmation
  * ('No, Keep Subscription' / 'Yes, Cancel Subscription'), offered only for a live subscription
  * not cancelled yet. Opening the page refreshes the session first, so the roles the browser
  * keeps follow the server's. A cancellation the server refuses shows its description; an
