@@ -89,7 +89,7 @@ const controls: Control[] = [
     name: "'Free Download': the zip downloads and the installation guide opens",
     path: '/',
     tap: async (page) => {
-      const download = page.waitForEvent('download', { timeout: 20_000 });
+      const download = page.waitForEvent('download');
       await main(page)
         .getByRole('link', { name: /Free Download/ })
         .click();
@@ -200,7 +200,7 @@ const controls: Control[] = [
     name: "'Download for Windows': the zip downloads",
     path: '/download',
     tap: async (page) => {
-      const download = page.waitForEvent('download', { timeout: 20_000 });
+      const download = page.waitForEvent('download');
       await main(page).getByRole('link', { name: 'Download for Windows' }).click();
       return { download };
     },

@@ -110,9 +110,15 @@ export async function saveScreenshot(
   await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 }
 
-/** Runs axe on the page as it is now and returns the serious and critical violations. */
+/**
+ * Runs axe on the page as it is now and returns the serious and critical violations. In axe's
+ * legacy mode: the same rules, run in the page itself. The default mode opens a blank page in
+ * the context to merge the frames' results, which doubled each check (home page 3.3 s to 1.4 s,
+ * measured); what only it adds, checking inside cross-origin frames, is the third parties'
+ * content (the video and scheduling embeds), not ours.
+ */
 export async function seriousAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
