@@ -834,11 +834,10 @@ export const storeLimits = {
   reason: 2000,
 } as const;
 
-const LIMIT_MESSAGE = 'limit must be a whole number from 1 to 50.';
 const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more.';
 
 /** A page's size in a query string: a whole number from 1 to `max`. */
-const pageLimit = (max: number, message: string) =>
+const pageLimit = (max: number, message = `limit must be a whole number from 1 to ${max}.`) =>
   v.pipe(
     v.string(message),
     v.regex(/^\d{1,3}$/, message),
@@ -855,7 +854,7 @@ const pageOffset = v.optional(
 
 /** The query of the list call: `limit` 1 to 50 (default 10), `offset` 0 or more (default 0). */
 export const ScriptPageQuerySchema = v.object({
-  limit: v.optional(pageLimit(STORE_MAX_PAGE_SIZE, LIMIT_MESSAGE), String(STORE_PAGE_SIZE)),
+  limit: v.optional(pageLimit(STORE_MAX_PAGE_SIZE), String(STORE_PAGE_SIZE)),
   offset: pageOffset,
 });
 
@@ -1036,7 +1035,6 @@ export const PurchaseListSchema = v.array(PurchaseItemSchema);
  */
 export const PURCHASE_PAGE_SIZE = 20;
 export const PURCHASE_MAX_PAGE_SIZE = 100;
-const PURCHASE_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PURCHASE_MAX_PAGE_SIZE}.`;
 
 /**
  * The query of the purchase call. Without `limit` the answer is the whole history, as spec
@@ -1044,7 +1042,7 @@ const PURCHASE_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PURCHAS
  * Settings asks for one SUBSCRIPTION item to know whether any purchase has that type.
  */
 export const PurchaseQuerySchema = v.object({
-  limit: v.optional(pageLimit(PURCHASE_MAX_PAGE_SIZE, PURCHASE_LIMIT_MESSAGE)),
+  limit: v.optional(pageLimit(PURCHASE_MAX_PAGE_SIZE)),
   offset: pageOffset,
   type: v.optional(v.picklist(['SUBSCRIPTION', 'SCRIPT'], 'type must be SUBSCRIPTION or SCRIPT.')),
 });

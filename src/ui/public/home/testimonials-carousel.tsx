@@ -140,7 +140,7 @@ function useLoopCopies(track: RefObject<HTMLDivElement | null>) {
   const [looped, setLooped] = useState(false);
   useLayoutEffect(() => {
     const list = track.current?.firstElementChild;
-    if (!track.current || !(list instanceof HTMLElement)) return;
+    if (!(list instanceof HTMLElement)) return;
     const copyOf = () => {
       const copy = list.cloneNode(true) as HTMLElement;
       for (const withId of copy.querySelectorAll('[id]')) withId.removeAttribute('id');
@@ -148,8 +148,9 @@ function useLoopCopies(track: RefObject<HTMLDivElement | null>) {
       copy.inert = true;
       return copy;
     };
-    const before = Array.from({ length: (carouselMotion.copies - 1) / 2 }, copyOf);
-    const after = Array.from({ length: (carouselMotion.copies - 1) / 2 }, copyOf);
+    const perSide = (carouselMotion.copies - 1) / 2;
+    const before = Array.from({ length: perSide }, copyOf);
+    const after = Array.from({ length: perSide }, copyOf);
     list.before(...before);
     list.after(...after);
     setLooped(true);
