@@ -19,6 +19,7 @@ import {
   IslandCollectorContext,
   islandSlot,
 } from './ui/public/islands/island';
+import { islandCssFor } from './ui/public/islands/island-css';
 import { IslandRoot } from './ui/public/islands/island-root';
 import { PublicPageDataContext } from './ui/public/public-page-data';
 
@@ -82,7 +83,9 @@ export async function renderPage({
     html = html.replace(islandSlot(island.id), () => islandHtml);
   }
   const emotion = createEmotionServer(cache);
-  const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styleTags =
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) +
+    `<style data-island-styles>${islandCssFor(html)}</style>`;
   return { html, styleTags, islands: islands !== null };
 }
 

@@ -6,6 +6,7 @@ import { readSiteSettings } from './services/site-settings';
 import { AppRoot } from './ui/app/app-root';
 import { loadPageChunk, SIGNED_OUT_ONLY_PATHS } from './ui/app/app-routes';
 import { createEmotionCache } from './ui/app/emotion-cache';
+import { installIslandStylesheet } from './ui/app/island-stylesheet';
 import { APP_SHELL_ATTRIBUTE } from './ui/components/app-shell-slots';
 
 // `npm run dev:inspect`: stream every actor to the Stately inspector (development only).
@@ -27,6 +28,7 @@ const READY_AT_THE_LATEST_MS = 10_000;
 export function startApp({ onReady }: { onReady: () => void }) {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
+  installIslandStylesheet();
   const path = window.location.pathname;
   const hashRouting = window.location.hash.length > 1;
   const app = (

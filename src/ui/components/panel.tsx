@@ -1,19 +1,10 @@
 import { Box, type BoxProps, Stack, type StackProps } from '@chakra-ui/react';
+import { panelSurface as surface } from './panel-surface';
 
 type Raised = {
   /** Floats above the page (a banner, a form card): a stronger border and a shadow. */
   raised?: boolean;
 };
-
-/** The bordered, rounded surface on the subtle background, written once for both layouts. */
-const surface = ({ raised = false }: Raised) =>
-  ({
-    rounded: '2xl',
-    borderWidth: '1px',
-    borderColor: raised ? 'border' : 'border.muted',
-    bg: 'bg.subtle',
-    shadow: raised ? 'lg' : undefined,
-  }) as const;
 
 /**
  * The surface the pages set their cards and side boxes on, stacking its children. Callers give

@@ -1,4 +1,3 @@
-import { Badge, Button, Stack, Text, VisuallyHidden, Wrap } from '@chakra-ui/react';
 import { LuDownload, LuMessageSquareText } from 'react-icons/lu';
 import { useLocation } from 'wouter';
 import { aiAgentHero } from '../../../content/hero';
@@ -8,6 +7,30 @@ import { siteShell } from '../../../content/site-shell';
 import { startDownload } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';
 import { defineIsland } from '../islands/island';
+import { islandStyles } from '../islands/island-styles';
+import { kit } from '../islands/kit';
+
+const styles = islandStyles('download-actions', {
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '4',
+    alignItems: 'flex-start',
+    justifyContent: { base: 'center', lg: 'flex-start' },
+  },
+  action: { display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'center' },
+  download: {
+    recipe: 'button',
+    variants: { size: 'xl', variant: 'solid' },
+    css: { colorPalette: 'brand' },
+  },
+  badge: {
+    recipe: 'badge',
+    variants: { size: 'sm', variant: 'solid' },
+    css: { colorPalette: 'orange', rounded: 'full' },
+  },
+  askGpt: { recipe: 'button', variants: { size: 'xl', variant: 'outline' } },
+});
 
 /** 'Free Download' (the installer, then the installation guide) and 'Ask ChatGPT'. */
 export const DownloadActions = defineIsland('download-actions', function DownloadActions() {
@@ -15,41 +38,37 @@ export const DownloadActions = defineIsland('download-actions', function Downloa
   const links = useExternalLinks();
   const { freeDownload, askGpt } = aiAgentHero;
   return (
-    <Wrap gap="4" align="flex-start" justify={{ base: 'center', lg: 'flex-start' }}>
-      <Stack gap="2" align="center">
-        <Button asChild colorPalette="brand" size="xl">
-          <a
-            href={INSTALLER_PATH}
-            download
-            onClick={(event) => {
-              event.preventDefault();
-              startDownload(INSTALLER_PATH);
-              navigate(installationAfterDownloadPath);
-            }}
-          >
-            <LuDownload aria-hidden="true" />
-            {freeDownload.label}
-            <Badge colorPalette="orange" variant="solid" size="sm" rounded="full">
-              {freeDownload.badge}
-            </Badge>
-          </a>
-        </Button>
-        <Text fontSize="sm" color="fg.muted">
-          {freeDownload.caption}
-        </Text>
-      </Stack>
-      <Stack gap="2" align="center">
-        <Button asChild variant="outline" size="xl">
-          <a href={links.customGpt} target="_blank" rel="noopener noreferrer">
-            <LuMessageSquareText aria-hidden="true" />
-            {askGpt.label}
-            <VisuallyHidden>{siteShell.newTabNote}</VisuallyHidden>
-          </a>
-        </Button>
-        <Text fontSize="sm" color="fg.muted">
-          {askGpt.caption}
-        </Text>
-      </Stack>
-    </Wrap>
+    <div className={styles.row}>
+      <div className={styles.action}>
+        <a
+          className={styles.download}
+          href={INSTALLER_PATH}
+          download
+          onClick={(event) => {
+            event.preventDefault();
+            startDownload(INSTALLER_PATH);
+            navigate(installationAfterDownloadPath);
+          }}
+        >
+          <LuDownload aria-hidden="true" />
+          {freeDownload.label}
+          <span className={styles.badge}>{freeDownload.badge}</span>
+        </a>
+        <p className={kit.caption}>{freeDownload.caption}</p>
+      </div>
+      <div className={styles.action}>
+        <a
+          className={styles.askGpt}
+          href={links.customGpt}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <LuMessageSquareText aria-hidden="true" />
+          {askGpt.label}
+          <span className={kit.srOnly}>{siteShell.newTabNote}</span>
+        </a>
+        <p className={kit.caption}>{askGpt.caption}</p>
+      </div>
+    </div>
   );
 });
