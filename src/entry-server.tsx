@@ -19,7 +19,7 @@ import {
   IslandCollectorContext,
   islandSlot,
 } from './ui/public/islands/island';
-import { islandCssFor } from './ui/public/islands/island-css';
+import { islandCss } from './ui/public/islands/island-css';
 import { IslandRoot } from './ui/public/islands/island-root';
 import { PublicPageDataContext } from './ui/public/public-page-data';
 
@@ -85,7 +85,7 @@ export async function renderPage({
   const emotion = createEmotionServer(cache);
   const styleTags =
     emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) +
-    `<style data-island-styles>${islandCssFor(html)}</style>`;
+    `<style data-island-styles>${islandCss()}</style>`;
   return { html, styleTags, islands: islands !== null };
 }
 

@@ -110,7 +110,7 @@ const controls: Control[] = [
       // other islands: note that it showed, whenever it does.
       await page.evaluate((copied) => {
         new MutationObserver((_, observer) => {
-          const region = document.querySelector('[role="region"][aria-label="Promotion"]');
+          const region = document.querySelector('section[aria-label="Promotion"]');
           if (!region?.textContent?.includes(copied)) return;
           document.documentElement.dataset.promoConfirmed = '';
           observer.disconnect();
@@ -171,10 +171,13 @@ const controls: Control[] = [
   {
     name: 'a FAQ question: its answer opens',
     path: '/contact-us',
-    tap: (page) => main(page).getByRole('button', { name: 'What is your refund policy?' }).click(),
+    tap: (page) =>
+      main(page).locator('summary', { hasText: 'What is your refund policy?' }).click(),
     didItsJob: async (page) => {
-      const question = main(page).getByRole('button', { name: 'What is your refund policy?' });
-      await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+      const item = main(page).locator('details', { hasText: 'What is your refund policy?' });
+      await expect
+        .poll(() => item.evaluate((details: HTMLDetailsElement) => details.open))
+        .toBe(true);
       await main(page)
         .getByText(/7-day money-back guarantee/)
         .waitFor();

@@ -252,17 +252,20 @@ describe('home', () => {
 
   it('opens several FAQ answers at once and points to the contact page', async () => {
     const page = await visitHome();
-    const refund = page.getByRole('button', { name: 'What is your refund policy?' });
-    const mac = page.getByRole('button', { name: /work on a Mac/ });
-    await refund.click();
-    await mac.click();
-    expect(await refund.getAttribute('aria-expanded')).toBe('true');
-    expect(await mac.getAttribute('aria-expanded')).toBe('true');
+    const question = (text: string | RegExp) => page.locator('summary', { hasText: text });
+    const isOpen = (text: string | RegExp) =>
+      page
+        .locator('details', { has: question(text) })
+        .evaluate((details: HTMLDetailsElement) => details.open);
+    await question('What is your refund policy?').click();
+    await question(/work on a Mac/).click();
+    expect(await isOpen('What is your refund policy?')).toBe(true);
+    expect(await isOpen(/work on a Mac/)).toBe(true);
     await page.getByText(/7-day money-back guarantee/).waitFor();
     await page.getByText(/credit to the original payment method/).waitFor();
     await page.getByText(/Windows virtual machine/).waitFor();
-    for (const question of [/How does .* execute trades/, /TradingView or Thinkorswim/]) {
-      await page.getByRole('button', { name: question }).waitFor();
+    for (const closed of [/How does .* execute trades/, /TradingView or Thinkorswim/]) {
+      expect(await isOpen(closed)).toBe(false);
     }
     await saveScreenshot(page, 'home-faq-open-1280', { fullPage: false });
 
@@ -565,7 +568,7 @@ describe('contact, about and legal pages', () => {
       expect(await link.getAttribute('target')).toBe('_blank');
     }
     await main(page).getByRole('heading', { name: 'Frequently asked questions' }).waitFor();
-    await main(page).getByRole('button', { name: 'What is your refund policy?' }).waitFor();
+    await main(page).locator('summary', { hasText: 'What is your refund policy?' }).waitFor();
   });
 
   it('states the terms: last updated May 6, 2023, at least 18, the 7-day refund policy', async () => {

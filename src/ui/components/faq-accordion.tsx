@@ -1,26 +1,27 @@
-import { Accordion, Text } from '@chakra-ui/react';
+import { LuChevronDown } from 'react-icons/lu';
 import { faqItems } from '../../content/faq';
-import { defineIsland } from '../public/islands/island';
+import { styles } from './faq-accordion.styles';
 
-/** The FAQ: several answers may be open at once. Shared by the home and contact pages. */
-export const FaqAccordion = defineIsland('faq', function FaqAccordion() {
+/**
+ * The FAQ, shared by the home and contact pages: several answers may be open at once. Native
+ * disclosures, so it needs no script: it works from the first paint, and with scripts off.
+ */
+export function FaqAccordion() {
   return (
-    <Accordion.Root multiple collapsible variant="enclosed" size="lg" bg="bg.subtle">
+    <div className={styles.root}>
       {faqItems.map((item) => (
-        <Accordion.Item key={item.question} value={item.question}>
-          <Accordion.ItemTrigger cursor="pointer" fontWeight="semibold" py="5">
-            <Text as="span" flex="1" textAlign="start">
-              {item.question}
-            </Text>
-            <Accordion.ItemIndicator />
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody color="fg.muted" lineHeight="tall">
-              {item.answer}
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
+        <details key={item.question} className={styles.item}>
+          <summary className={styles.question}>
+            <span className={styles.questionText}>{item.question}</span>
+            <span className={styles.indicator}>
+              <LuChevronDown aria-hidden="true" />
+            </span>
+          </summary>
+          <div className={styles.answer}>
+            <div className={styles.answerBody}>{item.answer}</div>
+          </div>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
-});
+}

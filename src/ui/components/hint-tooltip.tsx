@@ -1,5 +1,5 @@
-import { Box } from '@chakra-ui/react';
 import { type ReactElement, useId } from 'react';
+import { styles } from './hint-tooltip.styles';
 
 type HintTooltipProps = {
   hint: string;
@@ -14,35 +14,11 @@ type HintTooltipProps = {
 export function HintTooltip({ hint, children }: HintTooltipProps) {
   const hintId = useId();
   return (
-    <Box position="relative" display="inline-flex" className="group">
+    <span className={styles.anchor}>
       {children(hintId)}
-      <Box
-        id={hintId}
-        role="tooltip"
-        position="absolute"
-        top="calc(100% + 0.5rem)"
-        left="50%"
-        translate="-50% 0"
-        zIndex="tooltip"
-        w="max-content"
-        maxW="xs"
-        px="3"
-        py="1.5"
-        rounded="md"
-        bg="fg"
-        color="bg"
-        fontSize="xs"
-        fontWeight="medium"
-        shadow="md"
-        pointerEvents="none"
-        opacity="0"
-        visibility="hidden"
-        transition="opacity 0.15s"
-        _groupHover={{ opacity: 1, visibility: 'visible' }}
-        _groupFocusWithin={{ opacity: 1, visibility: 'visible' }}
-      >
+      <span id={hintId} role="tooltip" className={styles.hint}>
         {hint}
-      </Box>
-    </Box>
+      </span>
+    </span>
   );
 }

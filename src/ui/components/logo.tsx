@@ -1,5 +1,5 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { BRAND_NAME } from '../../content/brand';
+import { styles } from './logo.styles';
 
 /** The mark: a cursor arrow over a rising signal line, the product in one picture. */
 function LogoMark({ size }: { size: number }) {
@@ -21,11 +21,9 @@ function LogoMark({ size }: { size: number }) {
 
 export function Logo({ size = 32 }: { size?: number }) {
   return (
-    <HStack gap="2.5">
+    <span className={styles.logo}>
       <LogoMark size={size} />
-      <Text as="span" fontWeight="bold" fontSize="lg" letterSpacing="tight" color="fg">
-        {BRAND_NAME}
-      </Text>
-    </HStack>
+      <span className={styles.name}>{BRAND_NAME}</span>
+    </span>
   );
 }

@@ -1,33 +1,10 @@
-import { Link, type LinkProps, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink, useRoute } from 'wouter';
 import type { NavItem } from '../../content/navigation';
 import { siteShell } from '../../content/site-shell';
 import { useExternalLinks } from '../app/site-settings-context';
 
-type NavLinkProps = { item: NavItem } & Omit<LinkProps, 'href' | 'children'>;
-
-/** How each menu draws its links: the header's bar, the mobile drawer, a footer column. */
-const menuLooks = {
-  bar: {
-    px: '3',
-    py: '2',
-    rounded: 'md',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    color: 'fg.muted',
-    _hover: { color: 'fg', bg: 'bg.muted', textDecoration: 'none' },
-    _currentPage: { color: 'brand.fg' },
-  },
-  drawer: {
-    px: '3',
-    py: '3',
-    rounded: 'md',
-    fontWeight: 'medium',
-    _hover: { bg: 'bg.muted', textDecoration: 'none' },
-    _currentPage: { color: 'brand.fg' },
-  },
-  column: { fontSize: 'sm', color: 'fg.muted', _hover: { color: 'fg' } },
-} satisfies Record<string, LinkProps>;
+import { kit } from '../public/islands/kit.styles';
+import { menuLooks } from './nav-link.styles';
 
 type NavLinksProps = {
   items: readonly NavItem[];
@@ -39,36 +16,47 @@ type NavLinksProps = {
 /** A menu's links, all drawn in the menu's look. */
 export function NavLinks({ items, look, onClick }: NavLinksProps) {
   return items.map((item) => (
-    <NavLink key={item.label} item={item} onClick={onClick} {...menuLooks[look]} />
+    <NavLink key={item.label} item={item} className={menuLooks[look]} onClick={onClick} />
   ));
 }
+
+type NavLinkProps = { item: NavItem; className: string; onClick?: () => void };
 
 /**
  * A menu link: internal routes go through the router (and mark the current page),
  * external addresses open in a new tab and say so to screen-reader users.
  */
-function NavLink({ item, ...linkProps }: NavLinkProps) {
+function NavLink({ item, className, onClick }: NavLinkProps) {
   const links = useExternalLinks();
   if (item.kind === 'external') {
     return (
-      <Link href={links[item.link]} target="_blank" rel="noopener noreferrer" {...linkProps}>
+      <a
+        href={links[item.link]}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+        onClick={onClick}
+      >
         {item.label}
-        <VisuallyHidden>{siteShell.newTabNote}</VisuallyHidden>
-      </Link>
+        <span className={kit.srOnly}>{siteShell.newTabNote}</span>
+      </a>
     );
   }
-  return <InternalLink item={item} {...linkProps} />;
+  return <InternalLink item={item} className={className} onClick={onClick} />;
 }
 
 type InternalLinkProps = NavLinkProps & { item: Extract<NavItem, { kind: 'internal' }> };
 
-function InternalLink({ item, ...linkProps }: InternalLinkProps) {
+function InternalLink({ item, className, onClick }: InternalLinkProps) {
   const [isCurrent] = useRoute(item.href);
   return (
-    <Link asChild {...linkProps}>
-      <RouterLink href={item.href} aria-current={isCurrent ? 'page' : undefined}>
-        {item.label}
-      </RouterLink>
-    </Link>
+    <RouterLink
+      href={item.href}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={className}
+      onClick={onClick}
+    >
+      {item.label}
+    </RouterLink>
   );
 }

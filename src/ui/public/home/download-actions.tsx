@@ -7,30 +7,9 @@ import { siteShell } from '../../../content/site-shell';
 import { startDownload } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';
 import { defineIsland } from '../islands/island';
-import { islandStyles } from '../islands/island-styles';
-import { kit } from '../islands/kit';
 
-const styles = islandStyles('download-actions', {
-  row: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: '4',
-    alignItems: 'flex-start',
-    justifyContent: { base: 'center', lg: 'flex-start' },
-  },
-  action: { display: 'flex', flexDirection: 'column', gap: '2', alignItems: 'center' },
-  download: {
-    recipe: 'button',
-    variants: { size: 'xl', variant: 'solid' },
-    css: { colorPalette: 'brand' },
-  },
-  badge: {
-    recipe: 'badge',
-    variants: { size: 'sm', variant: 'solid' },
-    css: { colorPalette: 'orange', rounded: 'full' },
-  },
-  askGpt: { recipe: 'button', variants: { size: 'xl', variant: 'outline' } },
-});
+import { kit } from '../islands/kit.styles';
+import { styles } from './download-actions.styles';
 
 /** 'Free Download' (the installer, then the installation guide) and 'Ask ChatGPT'. */
 export const DownloadActions = defineIsland('download-actions', function DownloadActions() {

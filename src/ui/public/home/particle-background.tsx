@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { particleField } from '../../../content/particles';
@@ -8,6 +7,8 @@ import { particleBackgroundMachine } from '../../../machines/particle-background
 import { selectIsMounted, selectIsVisible } from '../../../machines/particle-background/selectors';
 import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { defineIsland } from '../islands/island';
+import { cx } from '../islands/island-styles';
+import { styles } from './particle-background.styles';
 
 const loadParticleField = () => import('./particle-field');
 const ParticleField = lazy(loadParticleField);
@@ -34,18 +35,15 @@ function ParticleLayer({ reducedMotion }: { reducedMotion: boolean }) {
   const onLoaded = useCallback(() => particles.send({ type: 'particles.loaded' }), [particles]);
   if (!mounted) return null;
   return (
-    <Box
+    <div
       aria-hidden="true"
       data-particles={visible ? 'visible' : 'loading'}
-      position="absolute"
-      inset="0"
-      pointerEvents="none"
-      opacity={visible ? 1 : 0}
-      transition={`opacity ${particleField.fadeInSeconds}s ease-in`}
+      className={cx(styles.layer, visible && styles.visible)}
+      style={{ transitionDuration: `${particleField.fadeInSeconds}s` }}
     >
       <Suspense fallback={null}>
         <ParticleField onLoaded={onLoaded} />
       </Suspense>
-    </Box>
+    </div>
   );
 }

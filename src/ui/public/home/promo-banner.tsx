@@ -1,4 +1,3 @@
-import { Button, Flex, type FlexProps, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { LuCheck, LuCopy, LuGift } from 'react-icons/lu';
@@ -11,22 +10,9 @@ import * as clipboard from '../../../services/clipboard';
 import { useSiteSettings } from '../../app/site-settings-context';
 import { HintTooltip } from '../../components/hint-tooltip';
 import { defineIsland } from '../islands/island';
-
-/** One pill on a wide screen; on a phone it wraps into a rounded card. */
-const pill = {
-  align: 'center',
-  justify: 'center',
-  wrap: 'wrap',
-  gap: '3',
-  px: '4',
-  py: '2',
-  bg: 'bg.emphasized/80',
-  borderWidth: '1px',
-  borderColor: 'brand.muted',
-  rounded: { base: '2xl', md: 'full' },
-  textAlign: 'center',
-  fontSize: 'sm',
-} satisfies FlexProps;
+import { cx } from '../islands/island-styles';
+import { kit } from '../islands/kit.styles';
+import { styles } from './promo-banner.styles';
 
 /** First month free: the code copies to the clipboard on click and confirms for 2 s. */
 export const PromoBanner = defineIsland('promo-banner', function PromoBanner() {
@@ -38,36 +24,30 @@ export const PromoBanner = defineIsland('promo-banner', function PromoBanner() {
   const copied = useSelector(copier, selectIsCopied);
   const failed = useSelector(copier, selectHasFailed);
   return (
-    <Flex role="region" aria-label={promo.regionLabel} {...pill}>
+    <section aria-label={promo.regionLabel} className={styles.pill}>
       <LuGift aria-hidden="true" />
-      <Text fontWeight="medium">{promo.headline}</Text>
+      <p className={styles.headline}>{promo.headline}</p>
       <HintTooltip hint={promo.tooltip}>
         {(hintId) => (
-          <Button
-            size="xs"
-            variant="surface"
-            colorPalette="brand"
-            fontFamily="mono"
-            letterSpacing="wide"
+          <button
+            type="button"
+            className={styles.code}
             aria-label={promo.codeLabel(promoCode)}
             aria-describedby={hintId}
             onClick={() => copier.send({ type: 'code.copy' })}
           >
             {promoCode}
             {copied ? <LuCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
-          </Button>
+          </button>
         )}
       </HintTooltip>
-      <Text
-        as="span"
+      <span
         role="status"
         // Always in the page, so screen readers announce it; takes no room while empty.
-        srOnly={!copied && !failed}
-        fontWeight="semibold"
-        color={failed ? 'fg.error' : 'brand.fg'}
+        className={cx(styles.status, failed && styles.failed, !copied && !failed && kit.srOnly)}
       >
         {copied ? promo.copied : failed ? promo.copyFailed : ''}
-      </Text>
-    </Flex>
+      </span>
+    </section>
   );
 });

@@ -1,10 +1,12 @@
-import { Box, VisuallyHidden } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { HeroWord } from '../../../content/hero';
 import { heroWordsMachine } from '../../../machines/hero-words/machine';
 import { selectWordIndex } from '../../../machines/hero-words/selectors';
 import { inspect } from '../../../machines/inspector';
 import { defineIsland } from '../islands/island';
+
+import { kit } from '../islands/kit.styles';
+import { styles } from './rotating-word.styles';
 
 /**
  * The hero's rotating word. Screen readers hear the whole list once instead of a word every
@@ -19,18 +21,16 @@ export const RotatingWord = defineIsland(
     if (!word) return null;
     return (
       <>
-        <Box
-          as="span"
+        <span
           key={word.text}
           aria-hidden="true"
           data-hero-word={word.text}
-          display="inline-block"
-          color="brand.fg"
-          animation={`rise-in ${word.animationSeconds}s ease-out both`}
+          className={styles.word}
+          style={{ animationDuration: `${word.animationSeconds}s` }}
         >
           {word.text}
-        </Box>
-        <VisuallyHidden>{words.map((w) => w.text).join(', ')}</VisuallyHidden>
+        </span>
+        <span className={kit.srOnly}>{words.map((w) => w.text).join(', ')}</span>
       </>
     );
   },

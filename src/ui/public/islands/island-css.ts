@@ -3,6 +3,11 @@ import { compile, serialize, stringify } from 'stylis';
 import { system } from '../../theme';
 import { type IslandStyle, registeredIslandStyles } from './island-styles';
 
+// Every island class of the product, registered as its `*.styles.ts` module loads: all of them,
+// including those a part shows only later (a drawer, a field that fades in) or keeps in a chunk
+// loaded on demand, which a page's HTML cannot reveal.
+import.meta.glob('../../**/*.styles.ts', { eager: true });
+
 type Variants = Record<string, unknown>;
 
 /** The Chakra style object an island style stands for, recipes resolved against the theme. */
@@ -18,18 +23,11 @@ function styleObjectOf(style: IslandStyle): object[] {
   return [style];
 }
 
-const compiled = new Map<string, string>();
-
 /** The CSS of one island class, compiled by Chakra's system, emotion and stylis (as Chakra's). */
-export function islandClassCss(className: string, style: IslandStyle): string {
-  let css = compiled.get(className);
-  if (css === undefined) {
-    const resolved = system.css(...(styleObjectOf(style) as Parameters<typeof system.css>));
-    const { styles } = serializeStyles([resolved as never]);
-    css = serialize(compile(`.${className}{${styles}}`), stringify);
-    compiled.set(className, css);
-  }
-  return css;
+function islandClassCss(className: string, style: IslandStyle): string {
+  const resolved = system.css(...(styleObjectOf(style) as Parameters<typeof system.css>));
+  const { styles } = serializeStyles([resolved as never]);
+  return serialize(compile(`.${className}{${styles}}`), stringify);
 }
 
 /**
@@ -39,11 +37,10 @@ export function islandClassCss(className: string, style: IslandStyle): string {
  */
 export const islandLayerOrder = system.layers.atRule;
 
-/** The CSS of the island classes `html` uses: what a server-rendered page inlines in its head. */
-export function islandCssFor(html: string): string {
+/** The CSS of every island class: what a server-rendered page inlines in its head. */
+export function islandCss(): string {
   let css = islandLayerOrder;
-  for (const [className, style] of registeredIslandStyles()) {
-    if (html.includes(className)) css += islandClassCss(className, style);
-  }
+  for (const [className, style] of registeredIslandStyles())
+    css += islandClassCss(className, style);
   return css;
 }

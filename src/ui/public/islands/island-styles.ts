@@ -16,12 +16,12 @@ type SlotRecipeStyle = {
 export type IslandStyle = SystemStyleObject | RecipeStyle | SlotRecipeStyle;
 
 const registered = new Map<string, IslandStyle>();
-const listeners = new Set<(className: string, style: IslandStyle) => void>();
 
 /**
  * The classes of an island, written in Chakra's style language but compiled to plain CSS by the
  * server (island-css.ts), so the browser runs no Chakra or emotion to draw or hydrate an
- * island: it only sets class names. Returns each style's class name.
+ * island: it only sets class names. Returns each style's class name. Call it in a module of its
+ * own named `*.styles.ts`, which the server loads to compile them all.
  */
 export function islandStyles<Part extends string>(
   scope: string,
@@ -31,19 +31,13 @@ export function islandStyles<Part extends string>(
   for (const part of Object.keys(styles) as Part[]) {
     const className = `i-${scope}__${part}`;
     registered.set(className, styles[part]);
-    for (const listener of listeners) listener(className, styles[part]);
     classNames[part] = className;
   }
   return classNames;
 }
 
-/** Every island class registered so far (island modules register theirs as they load). */
+/** Every island class registered so far (each `*.styles.ts` module registers its own). */
 export const registeredIslandStyles = (): ReadonlyMap<string, IslandStyle> => registered;
-
-/** Calls `listener` for every island class registered from now on. */
-export function onIslandStyleRegistered(listener: (className: string, style: IslandStyle) => void) {
-  listeners.add(listener);
-}
 
 /** Class names joined, the falsy ones left out. */
 export const cx = (...names: (string | false | null | undefined)[]) =>

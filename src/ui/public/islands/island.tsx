@@ -10,7 +10,6 @@ export const islandNames = [
   'download-actions',
   'particles',
   'feature-cards',
-  'faq',
   'testimonials',
   'pricing-plans',
   'video-tutorial',

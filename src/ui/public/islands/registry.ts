@@ -18,7 +18,6 @@ export const islandLoaders = {
   'download-actions': () => import('../home/download-actions').then((m) => m.DownloadActions),
   particles: () => import('../home/particle-background').then((m) => m.ParticleBackground),
   'feature-cards': () => import('../home/feature-cards').then((m) => m.FeatureCards),
-  faq: () => import('../../components/faq-accordion').then((m) => m.FaqAccordion),
   testimonials: () => import('../home/testimonials-carousel').then((m) => m.TestimonialsCarousel),
   'pricing-plans': () => import('../pricing/pricing-page').then((m) => m.PricingPlans),
   'video-tutorial': () => import('../demo/video-tutorial').then((m) => m.VideoTutorial),
