@@ -15,6 +15,7 @@ import { placeholderSiteSettings } from './services/site-settings';
 import { createEmotionCache } from './ui/app/emotion-cache';
 import { SiteSettingsContext } from './ui/app/site-settings-context';
 import { CustomerShell } from './ui/customer/customer-shell';
+import { islandStyleTag } from './ui/public/islands/island-css';
 import { system } from './ui/theme';
 
 export { APP_SHELL_ATTRIBUTE } from './ui/components/app-shell-slots';
@@ -55,6 +56,7 @@ export async function renderAppShell({ path, section, location }: ShellPlace) {
   );
   const html = await new Response(prelude).text();
   const emotion = createEmotionServer(cache);
-  const styleTags = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styleTags =
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + islandStyleTag();
   return { html, styleTags };
 }

@@ -19,7 +19,7 @@ import {
   IslandCollectorContext,
   islandSlot,
 } from './ui/public/islands/island';
-import { islandCss } from './ui/public/islands/island-css';
+import { islandStyleTag } from './ui/public/islands/island-css';
 import { IslandRoot } from './ui/public/islands/island-root';
 import { PublicPageDataContext } from './ui/public/public-page-data';
 
@@ -84,8 +84,7 @@ export async function renderPage({
   }
   const emotion = createEmotionServer(cache);
   const styleTags =
-    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) +
-    `<style data-island-styles>${islandCss()}</style>`;
+    emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + islandStyleTag();
   return { html, styleTags, islands: islands !== null };
 }
 

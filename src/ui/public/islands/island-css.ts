@@ -44,3 +44,9 @@ export function islandCss(): string {
     css += islandClassCss(className, style);
   return css;
 }
+
+/** Marks the style element holding the island classes in a document the server drew. */
+export const ISLAND_STYLES_ATTRIBUTE = 'data-island-styles';
+
+/** The island classes as the style element a server-drawn document carries in its head. */
+export const islandStyleTag = () => `<style ${ISLAND_STYLES_ATTRIBUTE}>${islandCss()}</style>`;
