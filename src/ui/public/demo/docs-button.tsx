@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { LuBookOpen } from 'react-icons/lu';
@@ -9,6 +8,15 @@ import { inspect } from '../../../machines/inspector';
 import { openInNewTab } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';
 import { defineIsland } from '../islands/island';
+import { islandStyles } from '../islands/island-styles';
+
+const styles = islandStyles('docs-button', {
+  button: {
+    recipe: 'button',
+    variants: { size: 'lg', variant: 'solid' },
+    css: { colorPalette: 'brand' },
+  },
+});
 
 /** 'Official Documentation': counts down from 5, then opens the docs in a new tab. */
 export const DocsButton = defineIsland('docs-button', function DocsButton() {
@@ -23,15 +31,15 @@ export const DocsButton = defineIsland('docs-button', function DocsButton() {
   const remaining = useSelector(countdown, selectRemaining);
   const { help } = installGuide;
   return (
-    <Button
-      colorPalette="brand"
-      size="lg"
+    <button
+      type="button"
+      className={styles.button}
       aria-live="polite"
       data-remaining={remaining}
       onClick={() => countdown.send({ type: 'countdown.start' })}
     >
       <LuBookOpen aria-hidden="true" />
       {counting ? help.redirecting(remaining) : help.documentationLabel}
-    </Button>
+    </button>
   );
 });

@@ -1,17 +1,5 @@
-import {
-  AspectRatio,
-  Box,
-  type BoxProps,
-  CloseButton,
-  Dialog,
-  Link,
-  Portal,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { LuExternalLink, LuPlay } from 'react-icons/lu';
 import { installGuide } from '../../../content/install-guide';
 import { siteShell } from '../../../content/site-shell';
@@ -24,6 +12,69 @@ import { useExternalLinks } from '../../app/site-settings-context';
 import { art } from '../../components/brand-glow';
 import { hoverLift } from '../../components/hover-lift';
 import { defineIsland } from '../islands/island';
+import { IslandDialog } from '../islands/island-dialog';
+import { islandStyles } from '../islands/island-styles';
+import { kit } from '../islands/kit';
+
+const styles = islandStyles('video-tutorial', {
+  root: { display: 'flex', flexDirection: 'column', gap: '4' },
+  /** The thumbnail is the dialog's trigger: a framed picture the width of its column. */
+  thumbnail: {
+    position: 'relative',
+    display: 'block',
+    w: 'full',
+    rounded: '2xl',
+    overflow: 'hidden',
+    borderWidth: '1px',
+    borderColor: 'border',
+    cursor: 'pointer',
+    ...hoverLift,
+    focusRing: 'outside',
+  },
+  duration: {
+    position: 'absolute',
+    bottom: '3',
+    right: '3',
+    px: '2',
+    py: '0.5',
+    rounded: 'md',
+    bg: 'blackAlpha.700',
+    color: 'white',
+    fontSize: 'sm',
+  },
+  caption: { display: 'flex', flexDirection: 'column', gap: '1' },
+  title: {
+    fontWeight: 'semibold',
+    fontSize: 'lg',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+  },
+  text: { color: 'fg.muted' },
+  /** A 16:9 box whose one shown child fills it. */
+  player: {
+    position: 'relative',
+    aspectRatio: '16 / 9',
+    rounded: 'lg',
+    overflow: 'hidden',
+    bg: 'black',
+    '& > *': { position: 'absolute', inset: '0', w: 'full', h: 'full' },
+  },
+  elsewhere: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '3',
+    p: '6',
+    textAlign: 'center',
+    color: 'white',
+  },
+  watchLink: {
+    recipe: 'link',
+    css: { color: 'brand.fg', fontWeight: 'semibold', textDecoration: 'underline' },
+  },
+});
 
 /** A thumbnail drawn for this site: the app's window over a chart, with a play button. */
 function Thumbnail() {
@@ -56,20 +107,6 @@ function Thumbnail() {
   );
 }
 
-/** The thumbnail is the dialog's trigger: a framed picture the width of its column. */
-const thumbnailButton = {
-  position: 'relative',
-  display: 'block',
-  w: 'full',
-  rounded: '2xl',
-  overflow: 'hidden',
-  borderWidth: '1px',
-  borderColor: 'border',
-  cursor: 'pointer',
-  ...hoverLift,
-  focusRing: 'outside',
-} satisfies BoxProps;
-
 /** The embed address with autoplay, and the player's messages on (`enablejsapi`) for this page. */
 function embedAddress(link: string): string {
   const url = new URL(link);
@@ -80,10 +117,37 @@ function embedAddress(link: string): string {
   return url.href;
 }
 
+type PlayerBoxProps = { state?: string; unavailable: boolean; children?: ReactNode };
+
 /**
- * The player in its frame, or, when the embed cannot load or play (the video site unreachable
- * or blocked, the video gone), a plain link to the video on its own site instead of an error.
+ * The player's box: the frame, or, when the embed cannot load or play (the video site
+ * unreachable or blocked, the video gone), a plain link to the video on its own site instead
+ * of an error. The link is in the page while hidden, so its classes are too (IslandDialog).
  */
+function PlayerBox({ state, unavailable, children }: PlayerBoxProps) {
+  const { video } = installGuide;
+  const links = useExternalLinks();
+  return (
+    <div className={styles.player} data-player={state}>
+      <div className={styles.elsewhere} hidden={!unavailable}>
+        <p>{video.unavailable}</p>
+        <a
+          className={styles.watchLink}
+          href={links.tutorialVideoPage}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {video.watchElsewhere}
+          <LuExternalLink aria-hidden="true" />
+          <span className={kit.srOnly}>{siteShell.newTabNote}</span>
+        </a>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The player in its frame, watched by the video-embed machine, while the dialog is open. */
 function TutorialPlayer() {
   const { video } = installGuide;
   const links = useExternalLinks();
@@ -97,24 +161,8 @@ function TutorialPlayer() {
   const unavailable = useSelector(embed, selectIsUnavailable);
   const stateName = useSelector(embed, selectPlayerState);
   return (
-    <AspectRatio ratio={16 / 9} rounded="lg" overflow="hidden" bg="black" data-player={stateName}>
-      {unavailable ? (
-        <Stack align="center" justify="center" gap="3" p="6" textAlign="center" color="white">
-          <Text>{video.unavailable}</Text>
-          <Link
-            href={links.tutorialVideoPage}
-            target="_blank"
-            rel="noopener noreferrer"
-            color="brand.fg"
-            fontWeight="semibold"
-            textDecoration="underline"
-          >
-            {video.watchElsewhere}
-            <LuExternalLink aria-hidden="true" />
-            <VisuallyHidden>{siteShell.newTabNote}</VisuallyHidden>
-          </Link>
-        </Stack>
-      ) : (
+    <PlayerBox state={stateName} unavailable={unavailable}>
+      {!unavailable && (
         <iframe
           ref={frame}
           src={embedAddress(links.tutorialVideo)}
@@ -123,7 +171,7 @@ function TutorialPlayer() {
           allowFullScreen
         />
       )}
-    </AspectRatio>
+    </PlayerBox>
   );
 }
 
@@ -133,58 +181,35 @@ function TutorialPlayer() {
  */
 export const VideoTutorial = defineIsland('video-tutorial', function VideoTutorial() {
   const { video } = installGuide;
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root lazyMount unmountOnExit size={{ base: 'full', md: 'xl' }} placement="center">
-      <Stack gap="4">
-        <Dialog.Trigger asChild>
-          <Box as="button" aria-label={video.openLabel} {...thumbnailButton}>
-            <Thumbnail />
-            <Box
-              position="absolute"
-              bottom="3"
-              right="3"
-              px="2"
-              py="0.5"
-              rounded="md"
-              bg="blackAlpha.700"
-              color="white"
-              fontSize="sm"
-            >
-              {video.duration}
-            </Box>
-          </Box>
-        </Dialog.Trigger>
-        <Stack gap="1">
-          <Text fontWeight="semibold" fontSize="lg" display="flex" alignItems="center" gap="2">
-            <LuPlay aria-hidden="true" />
-            {video.title}
-          </Text>
-          <Text color="fg.muted">{video.text}</Text>
-        </Stack>
-      </Stack>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* From md on, undo what the phone's full-screen size sets (its height, square corners,
-              no margin): responsive sizes do not reset each other. */}
-          <Dialog.Content
-            bg="bg.subtle"
-            minH={{ md: 'auto' }}
-            borderRadius={{ md: 'l3' }}
-            css={{ md: { '--dialog-margin': 'initial' } }}
-          >
-            <Dialog.Header>
-              <Dialog.Title>{video.dialogTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <TutorialPlayer />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton aria-label={video.closeLabel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <div className={styles.root}>
+      <button
+        type="button"
+        className={styles.thumbnail}
+        aria-label={video.openLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <Thumbnail />
+        <span className={styles.duration}>{video.duration}</span>
+      </button>
+      <div className={styles.caption}>
+        <p className={styles.title}>
+          <LuPlay aria-hidden="true" />
+          {video.title}
+        </p>
+        <p className={styles.text}>{video.text}</p>
+      </div>
+      <IslandDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={video.dialogTitle}
+        closeLabel={video.closeLabel}
+      >
+        {open ? <TutorialPlayer /> : <PlayerBox unavailable={false} />}
+      </IslandDialog>
+    </div>
   );
 });
