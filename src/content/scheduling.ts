@@ -1,8 +1,8 @@
 /**
- * The scheduling popup's embed parameters (spec section 3): prefill, utm fields and page colours.
- * Colours are hex without '#', as the scheduling provider expects them. The page itself is the
- * `scheduling` link (src/content/links.ts); a signed-in customer's name and e-mail are added to
- * the prefill.
+ * The scheduling popup: its texts, and the embed parameters of the provider's page it frames
+ * (spec section 3): prefill, utm fields and page colours. Colours are hex without '#', as the
+ * scheduling provider expects them. The page itself is the `scheduling` link
+ * (src/content/links.ts); a signed-in customer's name and e-mail are added to the prefill.
  */
 export const scheduling = {
   prefill: {
@@ -21,5 +21,7 @@ export const scheduling = {
     hideEventTypeDetails: false,
     hideLandingPageDetails: false,
   },
+  dialogTitle: 'Book a call with our team',
+  closeLabel: 'Close scheduling',
   iframeTitle: 'Schedule a call with our team',
 } as const;

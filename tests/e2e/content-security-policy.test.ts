@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePolicy } from '../../server/http/security-headers';
 import { defaultExternalLinks } from '../../src/content/links';
+import { scheduling } from '../../src/content/scheduling';
 import {
   type AccountsApp,
   logIn,
@@ -78,7 +79,7 @@ describe('the content security policy in the browser', () => {
     await open(page, '/');
     await page.getByRole('heading', { name: 'Trusted by Algo-Traders' }).waitFor();
     await page.getByRole('main').getByRole('button', { name: 'Schedule a call' }).click();
-    await page.locator('.calendly-overlay iframe').waitFor();
+    await page.getByRole('dialog', { name: scheduling.dialogTitle }).locator('iframe').waitFor();
     // Give the frame a moment to be asked for: a blocked frame reports then.
     await page.waitForTimeout(500);
     expect(await violations()).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { promo } from '../../src/content/hero';
+import { scheduling } from '../../src/content/scheduling';
 import { launchBrowser, reusablePages, type Viewport, viewports } from './support/browser';
 import { waitForHydration } from './support/hydration';
 import { LATEST_INSTALLER_URL } from './support/installer';
@@ -130,7 +131,8 @@ const controls: Control[] = [
     name: "'Schedule a call': the scheduling popup opens",
     path: '/',
     tap: (page) => main(page).getByRole('button', { name: 'Schedule a call' }).click(),
-    didItsJob: (page) => page.locator('.calendly-overlay iframe').waitFor(),
+    didItsJob: (page) =>
+      page.getByRole('dialog', { name: scheduling.dialogTitle }).locator('iframe').waitFor(),
   },
   {
     name: "the cookie banner's 'Allow': the banner goes, and stays gone",

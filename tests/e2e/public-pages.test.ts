@@ -210,19 +210,30 @@ describe('home', () => {
     const page = await visit('/');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await main(page).getByRole('button', { name: 'Schedule a call' }).click();
-    const frame = page.locator('.calendly-overlay iframe');
+    const trigger = main(page).getByRole('button', { name: 'Schedule a call' });
+    await trigger.click();
+    const popup = page.getByRole('dialog', { name: scheduling.dialogTitle });
+    const frame = popup.locator('iframe');
     await frame.waitFor();
     const src = new URL((await frame.getAttribute('src')) ?? '');
     expect(`${src.origin}${src.pathname}`).toBe(defaultExternalLinks.scheduling);
     expect(src.searchParams.get('utm_source')).toBe(scheduling.utm.utmSource);
     expect(src.searchParams.get('primary_color')).toBe(scheduling.pageSettings.primaryColor);
-    await page.getByRole('button', { name: 'Close modal' }).click();
+    expect(await frame.getAttribute('title')).toBe(scheduling.iframeTitle);
+    await popup.getByRole('button', { name: scheduling.closeLabel }).click();
     await frame.waitFor({ state: 'detached' });
 
-    await main(page).getByRole('button', { name: 'Schedule a call' }).click();
+    // Escape closes it too, and the focus goes back to the button that opened it.
+    await trigger.click();
     await frame.waitFor();
     await page.keyboard.press('Escape');
+    await frame.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // So does a click on the backdrop beside it.
+    await trigger.click();
+    await frame.waitFor();
+    await page.mouse.click(10, 400);
     await frame.waitFor({ state: 'detached' });
     await main(page)
       .getByRole('link', { name: /Free Download/ })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkVariable } from '../../server/config';
 import { promo } from '../../src/content/hero';
 import { defaultExternalLinks, type ExternalLinks } from '../../src/content/links';
+import { scheduling } from '../../src/content/scheduling';
 import {
   type AccountsApp,
   logIn,
@@ -80,6 +81,9 @@ async function open(page: Page, path: string) {
 const hrefOf = (page: Page, name: string | RegExp) =>
   page.getByRole('link', { name }).first().getAttribute('href');
 
+const schedulingFrame = (page: Page) =>
+  page.getByRole('dialog', { name: scheduling.dialogTitle }).locator('iframe');
+
 describe('the settings an operator configures', () => {
   it('are in the HTML the server sends, before any script runs', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -126,13 +130,13 @@ describe('the settings an operator configures', () => {
       .getByRole('main')
       .getByRole('button', { name: /Schedule a 1-on-1 Call/ })
       .click();
-    const scheduling = page.locator('.calendly-overlay iframe');
-    const src = new URL((await scheduling.getAttribute('src')) ?? '');
+    const frame = schedulingFrame(page);
+    const src = new URL((await frame.getAttribute('src')) ?? '');
     expect(`${src.origin}${src.pathname}`).toBe(links.scheduling);
     // A visitor who is not signed in has nothing filled in for them.
     expect(src.searchParams.get('email')).toBeNull();
     await page.keyboard.press('Escape');
-    await scheduling.waitFor({ state: 'detached' });
+    await frame.waitFor({ state: 'detached' });
 
     const videoAsked = page.waitForRequest((request) =>
       request.url().startsWith(`${links.tutorialVideo}?`),
@@ -162,7 +166,7 @@ describe('the settings an operator configures', () => {
 
     await open(page, '/');
     await page.getByRole('main').getByRole('button', { name: 'Schedule a call' }).click();
-    const src = new URL((await page.locator('.calendly-overlay iframe').getAttribute('src')) ?? '');
+    const src = new URL((await schedulingFrame(page).getAttribute('src')) ?? '');
     expect(src.searchParams.get('name')).toBe(`${person.firstName} ${person.lastName}`);
     expect(src.searchParams.get('first_name')).toBe(person.firstName);
     expect(src.searchParams.get('last_name')).toBe(person.lastName);

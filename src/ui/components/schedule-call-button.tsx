@@ -1,43 +1,61 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { LuCalendarClock } from 'react-icons/lu';
+import { scheduling } from '../../content/scheduling';
 import { defineIsland } from '../public/islands/island';
-import { LoadErrorBoundary } from './load-error-boundary';
+import { IslandDialog } from '../public/islands/island-dialog';
+import { islandStyles } from '../public/islands/island-styles';
+import { SchedulingFrame } from './scheduling-frame';
 
-// The scheduling widget's code loads on the first click only: most visitors never open it.
-const SchedulingPopup = lazy(() => import('./scheduling-popup'));
+const styles = islandStyles('schedule-call', {
+  solid: {
+    recipe: 'button',
+    variants: { size: 'lg', variant: 'solid' },
+    css: { colorPalette: 'brand' },
+  },
+  outline: { recipe: 'button', variants: { size: 'lg', variant: 'outline' } },
+  /**
+   * The rest of a phone's screen under the dialog's title; from md on, as tall as the
+   * provider's own popup, within the screen.
+   */
+  frame: {
+    h: { base: 'calc(100dvh - 6.5rem)', md: 'min(42.5rem, calc(100dvh - 9rem))' },
+    rounded: 'lg',
+    overflow: 'hidden',
+    '& > iframe': { w: 'full', h: 'full' },
+  },
+});
 
-type ScheduleCallButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & { label: string };
+type ScheduleCallButtonProps = {
+  label: string;
+  /** The brand's filled button, or an outlined one beside another call to action. */
+  look: 'solid' | 'outline';
+};
 
-/**
- * A button that opens the third-party scheduling page in a popup frame. If that site cannot be
- * reached the frame stays empty and the popup still closes: the page is never blocked.
- */
+/** A button that opens the third-party scheduling page in a dialog. */
 export const ScheduleCallButton = defineIsland(
   'schedule-call',
-  function ScheduleCallButton({ label, ...buttonProps }: ScheduleCallButtonProps) {
-    // Open/closed is presentation only; `requested` keeps the popup's code from loading early.
+  function ScheduleCallButton({ label, look }: ScheduleCallButtonProps) {
     const [open, setOpen] = useState(false);
-    const [requested, setRequested] = useState(false);
     return (
       <>
-        <Button
-          {...buttonProps}
-          onClick={() => {
-            setRequested(true);
-            setOpen(true);
-          }}
+        <button
+          type="button"
+          className={styles[look]}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
         >
           <LuCalendarClock aria-hidden="true" />
           {label}
-        </Button>
-        {requested && (
-          <LoadErrorBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <SchedulingPopup open={open} onClose={() => setOpen(false)} />
-            </Suspense>
-          </LoadErrorBoundary>
-        )}
+        </button>
+        <IslandDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          title={scheduling.dialogTitle}
+          closeLabel={scheduling.closeLabel}
+        >
+          <div className={styles.frame}>{open && <SchedulingFrame />}</div>
+        </IslandDialog>
       </>
     );
   },

@@ -52,7 +52,7 @@ export default function DemoPage() {
                 <Text color="fg.muted">{help.text}</Text>
                 <Stack gap="3">
                   <DocsButton />
-                  <ScheduleCallButton label={help.scheduleLabel} variant="outline" size="lg" />
+                  <ScheduleCallButton label={help.scheduleLabel} look="outline" />
                 </Stack>
               </Panel>
               <Panel gap="4" p="6">

@@ -38,7 +38,7 @@ export function RemoveEmotionsHero() {
         {hero.text}
       </Text>
       <HStack gap="3" wrap="wrap" justify="center">
-        <ScheduleCallButton label={hero.scheduleLabel} colorPalette="brand" size="lg" />
+        <ScheduleCallButton label={hero.scheduleLabel} look="solid" />
         <Button asChild variant="outline" size="lg">
           <RouterLink href={pagePaths.pricing}>{hero.secondaryLabel}</RouterLink>
         </Button>
