@@ -123,19 +123,6 @@ const config = defineConfig({
     'html, body': { bg: 'bg', color: 'fg' },
     // The element around each island of a public page (src/ui/public/islands) adds no box.
     'sh-island': { display: 'contents' },
-    // The scheduling popup draws its close button from the provider's servers; draw our own so
-    // it stays visible when that site cannot be reached.
-    '.calendly-overlay .calendly-popup-close': {
-      background: 'none !important',
-      width: '10 !important',
-      height: '10 !important',
-      top: '3 !important',
-      right: '3 !important',
-      color: 'white',
-      rounded: 'full',
-      _before: { content: '"\\00d7"', fontSize: '3xl', lineHeight: '1' },
-      _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
-    },
     '*, *::before, *::after': {
       '@media (prefers-reduced-motion: reduce)': {
         animationDuration: '0.01ms !important',

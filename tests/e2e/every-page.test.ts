@@ -61,7 +61,7 @@ async function interactWith(page: Page, name: string) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Pricing' }).waitFor();
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
   }
 }
 

@@ -3,27 +3,8 @@ import { LuCalendarClock } from 'react-icons/lu';
 import { scheduling } from '../../content/scheduling';
 import { defineIsland } from '../public/islands/island';
 import { IslandDialog } from '../public/islands/island-dialog';
-import { islandStyles } from '../public/islands/island-styles';
+import { styles } from './schedule-call-button.styles';
 import { SchedulingFrame } from './scheduling-frame';
-
-const styles = islandStyles('schedule-call', {
-  solid: {
-    recipe: 'button',
-    variants: { size: 'lg', variant: 'solid' },
-    css: { colorPalette: 'brand' },
-  },
-  outline: { recipe: 'button', variants: { size: 'lg', variant: 'outline' } },
-  /**
-   * The rest of a phone's screen under the dialog's title; from md on, as tall as the
-   * provider's own popup, within the screen.
-   */
-  frame: {
-    h: { base: 'calc(100dvh - 6.5rem)', md: 'min(42.5rem, calc(100dvh - 9rem))' },
-    rounded: 'lg',
-    overflow: 'hidden',
-    '& > iframe': { w: 'full', h: 'full' },
-  },
-});
 
 type ScheduleCallButtonProps = {
   label: string;

@@ -1,45 +1,53 @@
-import { IconButton } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useState } from 'react';
 import { LuMenu } from 'react-icons/lu';
+import { Link as RouterLink } from 'wouter';
+import { authNav, headerNav } from '../../content/navigation';
 import { siteShell } from '../../content/site-shell';
-import { LoadErrorBoundary } from '../components/load-error-boundary';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { Logo } from '../components/logo';
+import { NavLinks } from '../components/nav-link';
 import { defineIsland } from './islands/island';
+import { IslandDialog } from './islands/island-dialog';
+import { styles } from './mobile-nav.styles';
 
-// The drawer's code (focus trap, dismiss layers) is a chunk of its own: desktop visitors never
-// load it, and on phones it arrives after the page's own code, mounted closed and ready.
-const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer'));
-
-/** The collapsed menu under 768 px: a button that opens a drawer holding the same links. */
+/**
+ * The collapsed menu under 768 px: a button that opens a drawer holding the header's links,
+ * Log In and Sign up. The drawer closes whenever a link inside is followed.
+ */
 export const MobileNav = defineIsland('mobile-nav', function MobileNav() {
-  // Open/closed is presentation only; it closes whenever a link inside is followed.
+  // Open/closed is presentation only.
   const [open, setOpen] = useState(false);
-  const [tapped, setTapped] = useState(false);
-  const narrow = useMediaQuery('(max-width: 47.99em)');
-  const trigger = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
   return (
     <>
-      <IconButton
-        ref={trigger}
+      <button
+        type="button"
+        className={styles.trigger}
         aria-label={siteShell.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
-        variant="ghost"
-        display={{ base: 'inline-flex', md: 'none' }}
-        onClick={() => {
-          setTapped(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
-        <LuMenu />
-      </IconButton>
-      {(narrow || tapped) && (
-        <LoadErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <MobileNavDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
-          </Suspense>
-        </LoadErrorBoundary>
-      )}
+        <LuMenu aria-hidden="true" />
+      </button>
+      <IslandDialog
+        open={open}
+        onClose={close}
+        placement="end"
+        title={<Logo size={28} />}
+        closeLabel={siteShell.closeMenu}
+      >
+        <nav aria-label={siteShell.mobileNavLabel} className={styles.links}>
+          <NavLinks items={headerNav} look="drawer" onClick={close} />
+        </nav>
+        <div className={styles.accountLinks}>
+          <RouterLink href={authNav.login.href} className={styles.login} onClick={close}>
+            {authNav.login.label}
+          </RouterLink>
+          <RouterLink href={authNav.signup.href} className={styles.signup} onClick={close}>
+            {authNav.signup.label}
+          </RouterLink>
+        </div>
+      </IslandDialog>
     </>
   );
 });

@@ -8,15 +8,7 @@ import { inspect } from '../../../machines/inspector';
 import { openInNewTab } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';
 import { defineIsland } from '../islands/island';
-import { islandStyles } from '../islands/island-styles';
-
-const styles = islandStyles('docs-button', {
-  button: {
-    recipe: 'button',
-    variants: { size: 'lg', variant: 'solid' },
-    css: { colorPalette: 'brand' },
-  },
-});
+import { styles } from './docs-button.styles';
 
 /** 'Official Documentation': counts down from 5, then opens the docs in a new tab. */
 export const DocsButton = defineIsland('docs-button', function DocsButton() {

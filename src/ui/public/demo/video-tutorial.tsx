@@ -10,71 +10,11 @@ import { selectIsUnavailable, selectPlayerState } from '../../../machines/video-
 import * as videoPlayer from '../../../services/video-player';
 import { useExternalLinks } from '../../app/site-settings-context';
 import { art } from '../../components/brand-glow';
-import { hoverLift } from '../../components/hover-lift';
 import { defineIsland } from '../islands/island';
 import { IslandDialog } from '../islands/island-dialog';
-import { islandStyles } from '../islands/island-styles';
-import { kit } from '../islands/kit';
 
-const styles = islandStyles('video-tutorial', {
-  root: { display: 'flex', flexDirection: 'column', gap: '4' },
-  /** The thumbnail is the dialog's trigger: a framed picture the width of its column. */
-  thumbnail: {
-    position: 'relative',
-    display: 'block',
-    w: 'full',
-    rounded: '2xl',
-    overflow: 'hidden',
-    borderWidth: '1px',
-    borderColor: 'border',
-    cursor: 'pointer',
-    ...hoverLift,
-    focusRing: 'outside',
-  },
-  duration: {
-    position: 'absolute',
-    bottom: '3',
-    right: '3',
-    px: '2',
-    py: '0.5',
-    rounded: 'md',
-    bg: 'blackAlpha.700',
-    color: 'white',
-    fontSize: 'sm',
-  },
-  caption: { display: 'flex', flexDirection: 'column', gap: '1' },
-  title: {
-    fontWeight: 'semibold',
-    fontSize: 'lg',
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-  },
-  text: { color: 'fg.muted' },
-  /** A 16:9 box whose one shown child fills it. */
-  player: {
-    position: 'relative',
-    aspectRatio: '16 / 9',
-    rounded: 'lg',
-    overflow: 'hidden',
-    bg: 'black',
-    '& > *': { position: 'absolute', inset: '0', w: 'full', h: 'full' },
-  },
-  elsewhere: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: '3',
-    p: '6',
-    textAlign: 'center',
-    color: 'white',
-  },
-  watchLink: {
-    recipe: 'link',
-    css: { color: 'brand.fg', fontWeight: 'semibold', textDecoration: 'underline' },
-  },
-});
+import { kit } from '../islands/kit.styles';
+import { styles } from './video-tutorial.styles';
 
 /** A thumbnail drawn for this site: the app's window over a chart, with a play button. */
 function Thumbnail() {
@@ -122,7 +62,7 @@ type PlayerBoxProps = { state?: string; unavailable: boolean; children?: ReactNo
 /**
  * The player's box: the frame, or, when the embed cannot load or play (the video site
  * unreachable or blocked, the video gone), a plain link to the video on its own site instead
- * of an error. The link is in the page while hidden, so its classes are too (IslandDialog).
+ * of an error.
  */
 function PlayerBox({ state, unavailable, children }: PlayerBoxProps) {
   const { video } = installGuide;

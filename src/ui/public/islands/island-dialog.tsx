@@ -1,67 +1,7 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
 import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { LuX } from 'react-icons/lu';
-import { cx, islandStyles } from './island-styles';
-
-/**
- * What the native element needs beyond the recipes' content box: the browser's top layer takes
- * the place of Chakra's positioner (it stacks the dialog over the page, the recipes' margins
- * then place it) and of its backdrop element (`::backdrop`, which takes the backdrop slot's
- * colour and fade). Closed, it stays hidden under the recipes' `display`; it does not move
- * for visitors who ask for less motion (the page's reduced-motion rule misses `::backdrop`).
- */
-const topLayer = {
-  '&:not([open])': { display: 'none' },
-  position: 'fixed',
-  maxH: '100dvh',
-  color: 'inherit',
-  _motionReduce: { animation: 'none' },
-  _backdrop: {
-    bg: 'blackAlpha.500',
-    _motionSafe: { animationName: 'fade-in', animationDuration: 'slow' },
-  },
-} satisfies SystemStyleObject;
-
-const centered = islandStyles('island-dialog', {
-  content: {
-    slotRecipe: 'dialog',
-    slot: 'content',
-    variants: { placement: 'center', size: 'xl' },
-    // A phone's screen is too small for a box: there the dialog fills it (the recipe's `full`).
-    css: {
-      ...topLayer,
-      mdDown: { maxW: '100dvw', minH: '100dvh', '--dialog-margin': '0', borderRadius: '0' },
-    },
-  },
-  header: { slotRecipe: 'dialog', slot: 'header' },
-  title: { slotRecipe: 'dialog', slot: 'title' },
-  body: { slotRecipe: 'dialog', slot: 'body' },
-  // Unlayered, so over the button recipe's `position: relative` (recipes share one layer).
-  closeTrigger: { slotRecipe: 'dialog', slot: 'closeTrigger', css: { position: 'absolute' } },
-});
-
-const drawer = islandStyles('island-drawer', {
-  content: {
-    slotRecipe: 'drawer',
-    slot: 'content',
-    variants: { placement: 'end', size: 'xs' },
-    // Full height against the inline end edge, where the recipes' positioner would put it.
-    css: { ...topLayer, h: '100dvh', ms: 'auto' },
-  },
-  header: { slotRecipe: 'drawer', slot: 'header' },
-  title: { slotRecipe: 'drawer', slot: 'title' },
-  body: { slotRecipe: 'drawer', slot: 'body' },
-  closeTrigger: { slotRecipe: 'drawer', slot: 'closeTrigger', css: { position: 'absolute' } },
-});
-
-/** Chakra's CloseButton: a ghost icon button. */
-const { closeButton } = islandStyles('island-dialog', {
-  closeButton: {
-    recipe: 'button',
-    variants: { variant: 'ghost', size: 'md' },
-    css: { px: '0', py: '0', _icon: { fontSize: '1.2em' } },
-  },
-});
+import { centered, closeButton, drawer } from './island-dialog.styles';
+import { cx } from './island-styles';
 
 export type IslandDialogProps = {
   open: boolean;
@@ -101,9 +41,8 @@ function isBackdropClick(event: MouseEvent<HTMLDialogElement>) {
 /**
  * A modal dialog on the native `<dialog>` (`showModal()`): the browser keeps the focus inside,
  * closes it on Escape and gives the focus back to what opened it. Its content is always in the
- * page, hidden while closed, so the server's HTML names every class it uses (island-css.ts
- * compiles only those): a part that must not exist before opening (a frame) is rendered by
- * the caller only while `open`.
+ * page, hidden while closed (the server draws it with the island): a part that must not exist
+ * before opening (a frame) is rendered by the caller only while `open`.
  */
 export function IslandDialog({
   open,
