@@ -514,6 +514,11 @@ describe('pricing', () => {
     expect(await price('trial').textContent()).toBe('$0/year');
     await main(page).getByText('Monthly', { exact: true }).click();
     expect(await price('pro').textContent()).toBe('$30/month');
+    // The arrow keys move along the toggle, as along any group of radios.
+    await main(page).getByRole('radio', { name: 'Monthly' }).press('ArrowRight');
+    expect(await price('pro').textContent()).toBe('$300/year');
+    await main(page).getByRole('radio', { name: 'Yearly' }).press('ArrowLeft');
+    expect(await price('pro').textContent()).toBe('$30/month');
 
     const trialCard = main(page).locator('[data-plan="trial"]');
     const proCard = main(page).locator('[data-plan="pro"]');
