@@ -619,7 +619,7 @@ describe('contact, about and legal pages', () => {
 describe('an island whose code cannot load', () => {
   it('leaves its page readable and the header working instead of blanking the site', async () => {
     const page = await openPage(browser, viewports.desktop);
-    await page.context().route('**/assets/pricing-page-*.js', (route) => route.abort());
+    await page.context().route('**/assets/pricing-plans-*.js', (route) => route.abort());
     await page.goto(`${baseUrl}/pricing`);
     await page.getByRole('heading', { level: 1, name: 'Simple pricing, no surprises' }).waitFor();
     await page.locator('sh-island[data-island="pricing-plans"][data-failed]').waitFor({

@@ -9,7 +9,7 @@ import { HomePage } from './home/home-page';
  */
 export const publicPages = {
   [pagePaths.installation]: lazyPage(() => import('./demo/demo-page')),
-  [pagePaths.pricing]: lazyPage(() => import('./pricing/pricing-route')),
+  [pagePaths.pricing]: lazyPage(() => import('./pricing/pricing-page')),
   [pagePaths.download]: lazyPage(() => import('./download-page')),
   [pagePaths.contact]: lazyPage(() => import('./contact-page')),
   [pagePaths.about]: lazyPage(() => import('./about-page')),

@@ -19,7 +19,7 @@ export const islandLoaders = {
   particles: () => import('../home/particle-background').then((m) => m.ParticleBackground),
   'feature-cards': () => import('../home/feature-cards').then((m) => m.FeatureCards),
   testimonials: () => import('../home/testimonials-carousel').then((m) => m.TestimonialsCarousel),
-  'pricing-plans': () => import('../pricing/pricing-page').then((m) => m.PricingPlans),
+  'pricing-plans': () => import('../pricing/pricing-plans').then((m) => m.PricingPlans),
   'video-tutorial': () => import('../demo/video-tutorial').then((m) => m.VideoTutorial),
   'docs-button': () => import('../demo/docs-button').then((m) => m.DocsButton),
 } satisfies Record<IslandName, IslandModule>;

@@ -1,128 +1,33 @@
-import { useId, useState } from 'react';
+import { Button, Container } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
-import {
-  type BillingPeriod,
-  type PlanId,
-  pricingPage as page,
-  plans,
-} from '../../../content/plans';
-import { useSiteSettings } from '../../app/site-settings-context';
-import { pageHeroEnd } from '../../components/page-hero-style';
-import { defineIsland } from '../islands/island';
-import { islandStyles } from '../islands/island-styles';
-import { kit } from '../islands/kit';
-import { PlanCard, planCardRecipe } from './plan-card';
-
-const segment = { slotRecipe: 'segmentGroup', variants: { size: 'lg' } } as const;
-
-const styles = islandStyles('pricing-plans', {
-  heroEnd: { recipe: 'container', css: { ...pageHeroEnd, gap: '2' } },
-  periods: { ...segment, slot: 'root' },
-  period: {
-    ...segment,
-    slot: 'item',
-    css: {
-      px: '6',
-      // The recipe rings an item its runtime marks focused (`data-focus`): here the native
-      // input's keyboard focus draws the same ring, before the island wakes too.
-      '&:has(input:focus-visible)': {
-        outlineWidth: 'var(--focus-ring-width, 2px)',
-        outlineOffset: 'var(--focus-ring-offset, 2px)',
-        outlineStyle: 'var(--focus-ring-style, solid)',
-        outlineColor: 'var(--focus-ring-color)',
-      },
-      // The chosen item carries the indicator's colour itself (Chakra's runtime slides an
-      // element of its own under it).
-      _checked: { color: 'brand.contrast', bg: 'brand.solid', rounded: 'l2' },
-    },
-  },
-  yearlyHint: { fontSize: 'sm', color: 'brand.fg' },
-  plans: { recipe: 'container', css: { maxW: '5xl', pt: { base: '10', md: '16' } } },
-  planGroup: { ...planCardRecipe, slot: 'root', css: { colorPalette: 'brand' } },
-  planGrid: {
-    display: 'grid',
-    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' },
-    gap: '6',
-  },
-  action: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', mt: '10' },
-  actionButton: {
-    recipe: 'button',
-    variants: { size: 'xl', variant: 'solid' },
-    css: { colorPalette: 'brand', minW: '64' },
-  },
-});
+import { pricingPage as page } from '../../../content/plans';
+import { pagePaths } from '../../../services/contract';
+import { CalloutBand } from '../../components/callout-band';
+import { PageHero } from '../../components/page-hero';
+import { PageMeta } from '../../components/page-meta';
+import { PricingPlans } from './pricing-plans';
 
 /**
- * The plan toggle, which ends the page's hero band (PageHero's `endedBy`), and the plan cards
- * below it: one island, since the toggle sets the cards' prices. Both are native radio inputs,
- * so they take keys and clicks as radios do, before the island wakes too.
+ * /pricing: Trial and Pro, monthly or yearly, Pro chosen by default. The page around the plans
+ * island (pricing-plans.tsx, the module the islands' registry loads, so free of Chakra's runtime).
  */
-export const PricingPlans = defineIsland('pricing-plans', function PricingPlans() {
-  // Which period the prices show in is presentation state of this page only.
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const [chosen, setChosen] = useState<PlanId>('pro');
-  const groupLabelId = useId();
+export default function PricingPage() {
   return (
     <>
-      <div className={styles.heroEnd}>
-        <div role="radiogroup" aria-label={page.periodLabel} className={styles.periods}>
-          {page.periods.map((option) => (
-            <label
-              key={option.value}
-              className={styles.period}
-              // As Chakra's recipe reads them: its `_checked` styles, and the lines between
-              // items by orientation.
-              data-state={period === option.value ? 'checked' : 'unchecked'}
-              data-orientation="horizontal"
-            >
-              <span>{option.label}</span>
-              <input
-                type="radio"
-                name="period"
-                value={option.value}
-                checked={period === option.value}
-                onChange={() => setPeriod(option.value)}
-                className={kit.srOnly}
-              />
-            </label>
-          ))}
-        </div>
-        <p className={styles.yearlyHint}>{page.yearlyHint}</p>
-      </div>
-      <div className={styles.plans}>
-        <div role="radiogroup" aria-labelledby={groupLabelId} className={styles.planGroup}>
-          <span id={groupLabelId} className={kit.srOnly}>
-            {page.choosePlan}
-          </span>
-          <div className={styles.planGrid}>
-            {plans.map((plan) => (
-              <PlanCard
-                key={plan.id}
-                plan={plan}
-                period={period}
-                checked={plan.id === chosen}
-                onChoose={() => setChosen(plan.id)}
-              />
-            ))}
-          </div>
-          <ChosenPlanAction planId={chosen} />
-        </div>
-      </div>
+      <PageMeta path={pagePaths.pricing} />
+      <PageHero
+        eyebrow={page.title}
+        title={page.heading}
+        intro={page.intro}
+        endedBy={<PricingPlans />}
+      />
+      <Container maxW="5xl" pt={{ base: '12', md: '16' }} pb={{ base: '10', md: '16' }}>
+        <CalloutBand headingAs="h2" title={page.getStarted.title} text={page.getStarted.text}>
+          <Button asChild colorPalette="brand" size="lg">
+            <RouterLink href={page.getStarted.href}>{page.getStarted.label}</RouterLink>
+          </Button>
+        </CalloutBand>
+      </Container>
     </>
-  );
-});
-
-function ChosenPlanAction({ planId }: { planId: PlanId }) {
-  const { promoCode } = useSiteSettings();
-  const chosen = plans.find((plan) => plan.id === planId);
-  if (!chosen) return null;
-  return (
-    <div className={styles.action}>
-      <RouterLink href={chosen.cta.href} className={styles.actionButton}>
-        {chosen.cta.label}
-        <span className={kit.srOnly}>{page.chosenPlan(chosen.name)}</span>
-      </RouterLink>
-      <p className={kit.caption}>{page.promoNote.replace('{code}', promoCode)}</p>
-    </div>
   );
 }
