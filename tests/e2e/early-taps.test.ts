@@ -153,6 +153,20 @@ const controls: Control[] = [
     didItsJob: (page) => page.getByRole('dialog').getByRole('link', { name: 'Pricing' }).waitFor(),
   },
   {
+    name: 'a feature card: chosen, and its details shown',
+    path: '/',
+    tap: (page) => main(page).getByText('100% Secured', { exact: true }).first().click(),
+    didItsJob: async (page) => {
+      const detail = main(page).locator('[data-feature-detail]');
+      await expect.poll(() => detail.getAttribute('data-feature-detail')).toBe('secured');
+      expect(
+        await main(page)
+          .getByRole('radio', { name: /100% Secured/ })
+          .isChecked(),
+      ).toBe(true);
+    },
+  },
+  {
     name: "'See pricing': the pricing page opens",
     path: '/',
     tap: (page) => main(page).getByRole('link', { name: 'See pricing' }).click(),

@@ -261,6 +261,18 @@ describe('home', () => {
     expect(await detail.getAttribute('data-feature-detail')).toBe('learning');
   });
 
+  it("shows the chosen feature card's details again when the visitor comes back to the page", async () => {
+    const page = await visitHome();
+    await page.getByText('Smooth Learning Curve', { exact: true }).first().click();
+    await page.goto(`${baseUrl}/pricing`);
+    await page.goBack();
+    await waitForHydration(page);
+    // The browser checks the card again itself, before the island wakes; the details follow.
+    expect(await page.getByRole('radio', { name: /Smooth Learning Curve/ }).isChecked()).toBe(true);
+    const detail = page.locator('[data-feature-detail]');
+    expect(await detail.getAttribute('data-feature-detail')).toBe('learning');
+  });
+
   it('opens several FAQ answers at once and points to the contact page', async () => {
     const page = await visitHome();
     const question = (text: string | RegExp) => page.locator('summary', { hasText: text });

@@ -1,14 +1,33 @@
-import { Box, Container } from '@chakra-ui/react';
+import { Box, Container, Stack } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
+import { featuresSection } from '../../../content/features';
+import { SectionHeading } from '../../components/section-heading';
 import { FaqSection } from './faq-section';
 import { FeatureCards } from './feature-cards';
 import { PlatformsGrid } from './platforms-grid';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
-function Section({ children, ...rest }: React.ComponentProps<typeof Box>) {
+function Section({ children, ...rest }: ComponentProps<typeof Box>) {
   return (
     <Box as="section" py={{ base: '16', md: '24' }} {...rest}>
       <Container maxW="7xl">{children}</Container>
     </Box>
+  );
+}
+
+/**
+ * A section's heading over the island it introduces. The heading is drawn here, with the page,
+ * so the island's code (run again in the browser) holds only what responds.
+ */
+function Headed({
+  children,
+  ...heading
+}: ComponentProps<typeof SectionHeading> & { children: ReactNode }) {
+  return (
+    <Stack gap={{ base: '8', md: '12' }}>
+      <SectionHeading {...heading} />
+      {children}
+    </Stack>
   );
 }
 
@@ -20,7 +39,14 @@ export default function HomeSections() {
   return (
     <>
       <Section>
-        <FeatureCards />
+        <Headed
+          id="features-heading"
+          eyebrow={featuresSection.eyebrow}
+          title={featuresSection.title}
+          text={featuresSection.text}
+        >
+          <FeatureCards headingId="features-heading" />
+        </Headed>
       </Section>
       <Section bg="bg.subtle/50" borderYWidth="1px" borderColor="border.muted">
         <PlatformsGrid />

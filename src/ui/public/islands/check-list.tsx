@@ -1,0 +1,27 @@
+import { LuCircleCheck } from 'react-icons/lu';
+import { checkListStyle as style } from '../../components/check-list-style';
+import { islandStyles } from './island-styles';
+
+const list = (slot: 'root' | 'item' | 'indicator') =>
+  ({ slotRecipe: 'list', slot, variants: { variant: style.variant }, css: style[slot] }) as const;
+
+const styles = islandStyles('check-list', {
+  root: list('root'),
+  item: list('item'),
+  indicator: list('indicator'),
+});
+
+/** The ticked list of components/check-list.tsx for an island: the same look, without Chakra. */
+export function CheckList({ items }: { items: readonly string[] }) {
+  return (
+    // biome-ignore lint/a11y/noRedundantRoles: Safari drops the list role of a list without bullets (Chakra's List sets it too).
+    <ul role="list" className={styles.root}>
+      {items.map((item) => (
+        <li key={item} className={styles.item}>
+          <LuCircleCheck className={styles.indicator} aria-hidden="true" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
