@@ -1,6 +1,7 @@
 import { Box, Container, Stack } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { featuresSection } from '../../../content/features';
+import { testimonialsSection } from '../../../content/testimonials';
 import { SectionHeading } from '../../components/section-heading';
 import { FaqSection } from './faq-section';
 import { FeatureCards } from './feature-cards';
@@ -55,7 +56,13 @@ export default function HomeSections() {
         <FaqSection />
       </Section>
       <Section bg="bg.subtle/50" borderTopWidth="1px" borderColor="border.muted" overflow="hidden">
-        <TestimonialsCarousel />
+        <Headed
+          id="testimonials-heading"
+          eyebrow={testimonialsSection.eyebrow}
+          title={testimonialsSection.title}
+        >
+          <TestimonialsCarousel headingId="testimonials-heading" />
+        </Headed>
       </Section>
     </>
   );

@@ -1,4 +1,3 @@
-import { Box, Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
@@ -15,30 +14,64 @@ import {
   selectOffset,
 } from '../../../machines/carousel/selectors';
 import { inspect } from '../../../machines/inspector';
-import { SectionHeading } from '../../components/section-heading';
 import { useMediaQuery, usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { defineIsland } from '../islands/island';
+import { islandStyles } from '../islands/island-styles';
 import { TestimonialCard } from './testimonial-card';
 
 /** The gap between cards (spacing token 6): the card is the step minus this. */
 const GAP_PX = 24;
 
-/** 'Trusted by Algo-Traders': six testimonials scrolling in an endless loop. */
-export const TestimonialsCarousel = defineIsland('testimonials', function TestimonialsCarousel() {
-  const reducedMotion = usePrefersReducedMotion();
-  const wide = useMediaQuery('(min-width: 48em)');
-  const step = wide ? carouselMotion.cardStepPx : carouselMotion.compactCardStepPx;
-  return (
-    <Stack gap={{ base: '8', md: '12' }}>
-      <SectionHeading id="testimonials-heading" eyebrow={section.eyebrow} title={section.title} />
-      {/* A new layout or motion preference starts a fresh carousel with the matching step. */}
-      <CarouselTrack key={`${step}-${reducedMotion}`} step={step} reducedMotion={reducedMotion} />
-    </Stack>
-  );
+const styles = islandStyles('testimonials', {
+  carousel: { display: 'flex', flexDirection: 'column', gap: '6' },
+  region: {
+    overflow: 'hidden',
+    cursor: 'grab',
+    touchAction: 'pan-y',
+    _active: { cursor: 'grabbing' },
+    maskImage: 'linear-gradient(90deg, transparent, black 4%, black 96%, transparent)',
+  },
+  track: { display: 'flex', w: 'max-content', willChange: 'transform' },
+  list: { display: 'flex', gap: `${GAP_PX}px`, pe: `${GAP_PX}px` },
+  controls: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2' },
+  // Chakra's IconButton: an outline button without padding, its icon a little larger.
+  control: {
+    recipe: 'button',
+    variants: { variant: 'outline' },
+    css: { px: '0', py: '0', rounded: 'full', _icon: { fontSize: '1.2em' } },
+  },
 });
 
-function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: boolean }) {
-  const region = useRef<HTMLDivElement>(null);
+type CarouselProps = {
+  /** The page's heading above, which names the carousel. */
+  headingId: string;
+};
+
+/** 'Trusted by Algo-Traders': six testimonials scrolling in an endless loop. */
+export const TestimonialsCarousel = defineIsland(
+  'testimonials',
+  function TestimonialsCarousel({ headingId }: CarouselProps) {
+    const reducedMotion = usePrefersReducedMotion();
+    const wide = useMediaQuery('(min-width: 48em)');
+    const step = wide ? carouselMotion.cardStepPx : carouselMotion.compactCardStepPx;
+    // A new layout or motion preference starts a fresh carousel with the matching step.
+    return (
+      <CarouselTrack
+        key={`${step}-${reducedMotion}`}
+        step={step}
+        reducedMotion={reducedMotion}
+        headingId={headingId}
+      />
+    );
+  },
+);
+
+function CarouselTrack({
+  step,
+  reducedMotion,
+  headingId,
+}: CarouselProps & { step: number; reducedMotion: boolean }) {
+  const region = useRef<HTMLElement>(null);
   const [machine] = useState(() =>
     carouselMachine.provide({ actors: createCarouselActors(() => region.current) }),
   );
@@ -56,7 +89,7 @@ function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: b
   // The cards never change while the track moves: built once per step, not once per frame.
   const cards = useMemo(
     () => (
-      <Flex gap={`${GAP_PX}px`} pe={`${GAP_PX}px`}>
+      <div className={styles.list}>
         {testimonials.map((testimonial) => (
           <TestimonialCard
             key={testimonial.author.name}
@@ -64,26 +97,21 @@ function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: b
             width={`${step - GAP_PX}px`}
           />
         ))}
-      </Flex>
+      </div>
     ),
     [step],
   );
 
   const endDrag = () => carousel.send({ type: 'drag.end' });
   return (
-    <Stack gap="6">
-      <Box
+    <div className={styles.carousel}>
+      <section
         ref={region}
-        role="region"
         aria-roledescription="carousel"
-        aria-labelledby="testimonials-heading"
+        aria-labelledby={headingId}
         data-carousel-state={stateName}
         data-offset={offset}
-        overflow="hidden"
-        cursor="grab"
-        touchAction="pan-y"
-        _active={{ cursor: 'grabbing' }}
-        maskImage="linear-gradient(90deg, transparent, black 4%, black 96%, transparent)"
+        className={styles.region}
         onPointerDown={(event) => {
           if (event.pointerType === 'mouse' && event.button !== 0) return;
           event.currentTarget.setPointerCapture(event.pointerId);
@@ -94,17 +122,16 @@ function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: b
         onPointerCancel={endDrag}
         onLostPointerCapture={endDrag}
       >
-        <Flex
+        <div
           ref={track}
-          w="max-content"
+          className={styles.track}
           // With its copies, the readable list is the middle one: one list's width to the left.
           style={{ transform: `translate3d(${-((looped ? loopWidth : 0) + offset)}px, 0, 0)` }}
-          willChange="transform"
         >
           {cards}
-        </Flex>
-      </Box>
-      <HStack justify="center" gap="2">
+        </div>
+      </section>
+      <div className={styles.controls}>
         <ControlButton
           label={section.previous}
           onClick={() => carousel.send({ type: 'carousel.previous' })}
@@ -123,15 +150,15 @@ function CarouselTrack({ step, reducedMotion }: { step: number; reducedMotion: b
         >
           <LuChevronRight />
         </ControlButton>
-      </HStack>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
 /**
  * The copies of the list before and after it that make the loop seamless (`carouselMotion`):
- * copies of the drawn list's DOM, made once it is drawn, not components. React and Chakra build
- * and hydrate the six cards once, not three times (a third of the home page's elements), and
+ * copies of the drawn list's DOM, made once it is drawn, not components. React builds and
+ * hydrates the six cards once, not three times (a third of the home page's elements), and
  * the page's HTML holds each testimonial once. They are hidden from assistive technology and
  * inert, and carry no ids. Made once: a new step draws a new track (see its key). True once
  * they are in place.
@@ -165,8 +192,13 @@ function useLoopCopies(track: RefObject<HTMLDivElement | null>) {
 /** One of the round buttons under the track: Previous, Play or Pause, Next. */
 function ControlButton(props: { label: string; onClick: () => void; children: ReactNode }) {
   return (
-    <IconButton aria-label={props.label} variant="outline" rounded="full" onClick={props.onClick}>
+    <button
+      type="button"
+      aria-label={props.label}
+      className={styles.control}
+      onClick={props.onClick}
+    >
       {props.children}
-    </IconButton>
+    </button>
   );
 }
