@@ -16,31 +16,8 @@ import {
 import { inspect } from '../../../machines/inspector';
 import { useMediaQuery, usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { defineIsland } from '../islands/island';
-import { islandStyles } from '../islands/island-styles';
 import { TestimonialCard } from './testimonial-card';
-
-/** The gap between cards (spacing token 6): the card is the step minus this. */
-const GAP_PX = 24;
-
-const styles = islandStyles('testimonials', {
-  carousel: { display: 'flex', flexDirection: 'column', gap: '6' },
-  region: {
-    overflow: 'hidden',
-    cursor: 'grab',
-    touchAction: 'pan-y',
-    _active: { cursor: 'grabbing' },
-    maskImage: 'linear-gradient(90deg, transparent, black 4%, black 96%, transparent)',
-  },
-  track: { display: 'flex', w: 'max-content', willChange: 'transform' },
-  list: { display: 'flex', gap: `${GAP_PX}px`, pe: `${GAP_PX}px` },
-  controls: { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: '2' },
-  // Chakra's IconButton: an outline button without padding, its icon a little larger.
-  control: {
-    recipe: 'button',
-    variants: { variant: 'outline' },
-    css: { px: '0', py: '0', rounded: 'full', _icon: { fontSize: '1.2em' } },
-  },
-});
+import { GAP_PX, styles } from './testimonials-carousel.styles';
 
 type CarouselProps = {
   /** The page's heading above, which names the carousel. */

@@ -1,15 +1,5 @@
 import { LuCircleCheck } from 'react-icons/lu';
-import { checkListStyle as style } from '../../components/check-list-style';
-import { islandStyles } from './island-styles';
-
-const list = (slot: 'root' | 'item' | 'indicator') =>
-  ({ slotRecipe: 'list', slot, variants: { variant: style.variant }, css: style[slot] }) as const;
-
-const styles = islandStyles('check-list', {
-  root: list('root'),
-  item: list('item'),
-  indicator: list('indicator'),
-});
+import { styles } from './check-list.styles';
 
 /** The ticked list of components/check-list.tsx for an island: the same look, without Chakra. */
 export function CheckList({ items }: { items: readonly string[] }) {
