@@ -75,7 +75,7 @@ export async function renderPage({
   for (const island of islands?.values() ?? []) {
     const Island = island.component;
     const islandHtml = renderToString(
-      <IslandRoot cache={cache} siteSettings={placeholderSiteSettings} ssr={{ path, search }}>
+      <IslandRoot siteSettings={placeholderSiteSettings} ssr={{ path, search }}>
         <Island {...island.props} />
       </IslandRoot>,
       { identifierPrefix: island.id },

@@ -1,7 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import type { HeldInteractions } from './early-interactions';
 import { readSiteSettings } from './services/site-settings';
-import { createEmotionCache } from './ui/app/emotion-cache';
 import { ISLAND_TAG, type IslandName } from './ui/public/islands/island';
 import { IslandRoot } from './ui/public/islands/island-root';
 import { islandLoaders } from './ui/public/islands/registry';
@@ -25,12 +24,11 @@ const whenIdle = (callback: () => void) =>
 
 /**
  * Hydrates each island of a server-rendered public page on its own (see island.tsx), in its
- * own React root with the page's emotion cache: those in or near the viewport at once, the
+ * own React root: those in or near the viewport at once, the
  * others as they near it, one per idle moment, or on the first interaction with them,
  * whichever comes first. Taps held meanwhile are replayed when their island is ready.
  */
 export function hydrateIslands(held: HeldInteractions) {
-  const cache = createEmotionCache();
   const siteSettings = readSiteSettings();
   const asleep = new Set(document.querySelectorAll<HTMLElement>(`${ISLAND_TAG}[data-island]`));
 
@@ -46,7 +44,7 @@ export function hydrateIslands(held: HeldInteractions) {
     };
     hydrateRoot(
       element,
-      <IslandRoot cache={cache} siteSettings={siteSettings} onReady={ready}>
+      <IslandRoot siteSettings={siteSettings} onReady={ready}>
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: element.dataset.islandId },
