@@ -1,6 +1,6 @@
 /**
  * The hero's particle field (spec section 9): density 100, sizes 0.6 to 1.4, speed 0.5, white,
- * at most 120 frames per second, fading in over 1 s once the engine has loaded.
+ * at most 120 frames per second, fading in over 1 s once it has loaded.
  */
 export const particleField = {
   count: 100,

@@ -363,7 +363,7 @@ describe('home', () => {
     await page.getByRole('button', { name: 'Play testimonials' }).waitFor();
   });
 
-  it('fades the particle field in once its engine has loaded, without moving anything', async () => {
+  it('fades the particle field in once it has loaded, its dots drifting, without moving anything', async () => {
     const page = await visit('/', {
       reducedMotion: 'no-preference',
       island: 'rotating-word',
@@ -381,6 +381,18 @@ describe('home', () => {
     await page.locator('[data-particles="visible"]').waitFor({ timeout: 15_000 });
     expect(await field.locator('canvas').count()).toBe(1);
     expect(await field.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1s');
+    // White dots are drawn, and they drift: two frames apart in time differ.
+    const frame = () =>
+      field.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        const lit: number[] = [];
+        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) lit.push(i);
+        return lit;
+      });
+    const first = await frame();
+    expect(first.length).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(await frame()).not.toEqual(first);
     await page.waitForTimeout(1200);
     expect(
       await page.evaluate(() => (window as unknown as { shifts: number }).shifts),

@@ -13,31 +13,31 @@ function startParticles({
   const painted = new Promise<void>((resolve) => {
     paint = resolve;
   });
-  const loadEngine = vi.fn(load);
+  const loadField = vi.fn(load);
   const actor = createActor(
     particleBackgroundMachine.provide({
       actors: {
         waitForFirstPaint: fromPromise(() => painted),
-        loadEngine: fromPromise(() => loadEngine()),
+        loadField: fromPromise(() => loadField()),
       },
     }),
     { input: { reducedMotion } },
   ).start();
-  return { actor, paint, loadEngine };
+  return { actor, paint, loadField };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('particle background machine', () => {
   it('loads nothing before the first paint, then mounts the field and shows it once loaded', async () => {
-    const { actor, paint, loadEngine } = startParticles();
+    const { actor, paint, loadField } = startParticles();
     await settle();
-    expect(loadEngine).not.toHaveBeenCalled();
+    expect(loadField).not.toHaveBeenCalled();
     expect(actor.getSnapshot().hasTag('mounted')).toBe(false);
 
     paint();
     await settle();
-    expect(loadEngine).toHaveBeenCalledOnce();
+    expect(loadField).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().hasTag('mounted')).toBe(true);
     expect(actor.getSnapshot().hasTag('visible')).toBe(false);
 
@@ -46,14 +46,14 @@ describe('particle background machine', () => {
   });
 
   it('stays off for visitors who prefer reduced motion', async () => {
-    const { actor, paint, loadEngine } = startParticles({ reducedMotion: true });
+    const { actor, paint, loadField } = startParticles({ reducedMotion: true });
     paint();
     await settle();
     expect(actor.getSnapshot().value).toBe('Off');
-    expect(loadEngine).not.toHaveBeenCalled();
+    expect(loadField).not.toHaveBeenCalled();
   });
 
-  it('stays off, without an error, when the engine cannot load', async () => {
+  it('stays off, without an error, when the field code cannot load', async () => {
     const { actor, paint } = startParticles({
       load: async () => {
         throw new Error('chunk failed');

@@ -5,7 +5,7 @@ const SETTLE_MS = 1500;
 
 /**
  * Resolves once the page has loaded, a moment has passed and the browser is idle. The field is
- * decoration: its engine (a chunk of its own) and its frames must not compete with the page's
+ * decoration: its code (a chunk of its own) and its frames must not compete with the page's
  * own start-up and first interactions, which on a phone share one busy core.
  */
 function afterPageSettles(): Promise<void> {
@@ -24,10 +24,10 @@ function afterPageSettles(): Promise<void> {
     );
 }
 
-/** `loadField` loads the field's code (the view's lazy chunk, which registers the engine). */
+/** `loadField` loads the field's code (the view's lazy chunk). */
 export const createParticleBackgroundActors = (loadField: () => Promise<unknown>) => ({
   waitForFirstPaint: fromPromise<void>(afterPageSettles),
-  loadEngine: fromPromise<void>(async () => {
+  loadField: fromPromise<void>(async () => {
     await loadField();
   }),
 });

@@ -2,9 +2,9 @@ import { setup } from 'xstate';
 import { notProvided } from '../not-provided';
 
 /**
- * The hero's particle field: nothing until the first paint is done, then its code and engine
- * load (an injected actor), then it is mounted invisibly and fades in once the engine reports
- * the field loaded. Off for visitors who prefer reduced motion, and quietly off if loading fails.
+ * The hero's particle field: nothing until the first paint is done, then its code loads (an
+ * injected actor), then it is mounted invisibly and fades in once the field reports its first
+ * frame drawn. Off for visitors who prefer reduced motion, and quietly off if loading fails.
  */
 export const particleBackgroundMachine = setup({
   types: {
@@ -16,8 +16,8 @@ export const particleBackgroundMachine = setup({
   actors: {
     /** Resolves once the page has painted, loaded and settled, and the main thread is idle. */
     waitForFirstPaint: notProvided<void>('waitForFirstPaint'),
-    /** Loads the particle code (a separate chunk) and registers its engine plugins. */
-    loadEngine: notProvided<void>('loadEngine'),
+    /** Loads the particle field's code (a separate chunk). */
+    loadField: notProvided<void>('loadField'),
   },
   guards: {
     prefersReducedMotion: ({ context }) => context.reducedMotion,
@@ -35,13 +35,13 @@ export const particleBackgroundMachine = setup({
       invoke: {
         id: 'waitForFirstPaint',
         src: 'waitForFirstPaint',
-        onDone: 'LoadingEngine',
-        onError: 'LoadingEngine',
+        onDone: 'LoadingField',
+        onError: 'LoadingField',
       },
     },
-    LoadingEngine: {
+    LoadingField: {
       tags: ['loading'],
-      invoke: { id: 'loadEngine', src: 'loadEngine', onDone: 'Mounting', onError: 'Off' },
+      invoke: { id: 'loadField', src: 'loadField', onDone: 'Mounting', onError: 'Off' },
     },
     Mounting: {
       description: 'The field is in the page but transparent until its first frame is ready.',

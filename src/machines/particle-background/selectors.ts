@@ -6,5 +6,5 @@ type ParticleBackgroundSnapshot = SnapshotFrom<typeof particleBackgroundMachine>
 /** The field is in the page (still transparent until its first frame). */
 export const selectIsMounted = (snapshot: ParticleBackgroundSnapshot) => snapshot.hasTag('mounted');
 
-/** The engine drew the field: it fades in. */
+/** The field drew its first frame: it fades in. */
 export const selectIsVisible = (snapshot: ParticleBackgroundSnapshot) => snapshot.hasTag('visible');

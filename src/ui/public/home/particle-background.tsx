@@ -15,7 +15,7 @@ const ParticleField = lazy(loadParticleField);
 
 /**
  * The white particle field behind the hero: absolutely placed (so it never moves the layout),
- * transparent until its engine has drawn the first frame, then fading in over 1 s.
+ * transparent until it has drawn its first frame, then fading in over 1 s.
  */
 export const ParticleBackground = defineIsland('particles', function ParticleBackground() {
   const reducedMotion = usePrefersReducedMotion();

@@ -1,25 +1,121 @@
-import { loadBasic } from '@tsparticles/basic';
-import type { Engine } from '@tsparticles/engine';
-import { Particles, ParticlesProvider } from '@tsparticles/react';
-import { particleOptions } from './particle-options';
-
-// A stable function: the provider refuses a different init callback on a later render.
-const registerPlugins = (engine: Engine) => loadBasic(engine);
+import { useEffect, useRef } from 'react';
+import { particleField } from '../../../content/particles';
 
 /**
- * The particle engine and its field. This module is a chunk of its own, loaded after the first
- * paint (see particle-background.tsx), so it never delays the page. `onLoaded` must be stable:
- * the engine reloads the field whenever it changes.
+ * The particle engine's density convention: `count` particles on a 1920 x 1080 area, more or
+ * fewer in proportion on a larger or smaller field.
+ */
+const DENSITY_AREA = 1920 * 1080;
+/** The field's frames are at most this far apart, in ms (spec section 9's frame rate cap). */
+const MIN_FRAME_MS = 1000 / particleField.fpsLimit;
+
+type Particle = { x: number; y: number; vx: number; vy: number; radius: number; alpha: number };
+
+const between = (min: number, max: number) => min + Math.random() * (max - min);
+
+function scatter(width: number, height: number): Particle[] {
+  const count = Math.max(1, Math.round((particleField.count * width * height) / DENSITY_AREA));
+  return Array.from({ length: count }, () => {
+    const angle = between(0, 2 * Math.PI);
+    return {
+      x: between(0, width),
+      y: between(0, height),
+      vx: Math.cos(angle) * particleField.speed,
+      vy: Math.sin(angle) * particleField.speed,
+      radius: between(particleField.sizeMin, particleField.sizeMax),
+      alpha: between(0.3, 0.8),
+    };
+  });
+}
+
+/** One step of a particle: it drifts, and leaving one edge it comes back in at the opposite one. */
+function drift(particle: Particle, width: number, height: number, steps: number) {
+  const wrap = (value: number, size: number) =>
+    value < -particle.radius
+      ? size + particle.radius
+      : value > size + particle.radius
+        ? -particle.radius
+        : value;
+  particle.x = wrap(particle.x + particle.vx * steps, width);
+  particle.y = wrap(particle.y + particle.vy * steps, height);
+}
+
+/**
+ * The particle field (spec section 9): small white dots drifting slowly over the hero, drawn on
+ * one canvas sized to its box and the screen's pixel ratio, paused while off screen. Its own
+ * few lines rather than a particle engine: the engine's start cost the home page 0.6 to 0.8 s of
+ * blocking time on a mobile CPU (BENCHMARKS.md). A chunk of its own, loaded after the first
+ * paint (see particle-background.tsx); `onLoaded` runs once the first frame is drawn.
  */
 export default function ParticleField({ onLoaded }: { onLoaded: () => void }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return;
+    let width = 0;
+    let height = 0;
+    let particles: Particle[] = [];
+    let frame = 0;
+    let lastFrameAt = 0;
+    let loaded = false;
+
+    const fit = () => {
+      const ratio = window.devicePixelRatio || 1;
+      width = canvas.clientWidth;
+      height = canvas.clientHeight;
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      particles = scatter(width, height);
+    };
+    const draw = (now: number) => {
+      frame = requestAnimationFrame(draw);
+      const elapsed = lastFrameAt ? now - lastFrameAt : 0;
+      if (lastFrameAt && elapsed < MIN_FRAME_MS) return;
+      // Steps of a 60 Hz frame: the same speed on any screen's refresh rate.
+      const steps = Math.min(elapsed / (1000 / 60), 4);
+      lastFrameAt = now;
+      context.clearRect(0, 0, width, height);
+      context.fillStyle = particleField.color;
+      for (const particle of particles) {
+        drift(particle, width, height, steps);
+        context.globalAlpha = particle.alpha;
+        context.beginPath();
+        context.arc(particle.x, particle.y, particle.radius, 0, 2 * Math.PI);
+        context.fill();
+      }
+      if (!loaded) {
+        loaded = true;
+        onLoaded();
+      }
+    };
+    const start = () => {
+      if (frame === 0) frame = requestAnimationFrame(draw);
+    };
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      frame = 0;
+      lastFrameAt = 0;
+    };
+
+    fit();
+    const resized = new ResizeObserver(fit);
+    resized.observe(canvas);
+    const visibility = new IntersectionObserver(([entry]) =>
+      entry?.isIntersecting ? start() : stop(),
+    );
+    visibility.observe(canvas);
+    return () => {
+      stop();
+      resized.disconnect();
+      visibility.disconnect();
+    };
+  }, [onLoaded]);
   return (
-    <ParticlesProvider init={registerPlugins}>
-      <Particles
-        id="hero-particles"
-        options={particleOptions}
-        particlesLoaded={onLoaded}
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
-      />
-    </ParticlesProvider>
+    <canvas
+      ref={canvasRef}
+      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
+    />
   );
 }
