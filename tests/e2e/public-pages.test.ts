@@ -384,9 +384,11 @@ describe('home', () => {
     // White dots are drawn, and they drift: two frames apart in time differ.
     const frame = () =>
       field.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
-        const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+        const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height);
         const lit: number[] = [];
-        for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) lit.push(i);
+        pixels?.data.forEach((value, i) => {
+          if (i % 4 === 3 && value > 0) lit.push(i);
+        });
         return lit;
       });
     const first = await frame();

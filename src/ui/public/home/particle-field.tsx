@@ -60,7 +60,7 @@ export default function ParticleField({ onLoaded }: { onLoaded: () => void }) {
     let lastFrameAt = 0;
     let loaded = false;
 
-    const fit = () => {
+    const fitToBox = () => {
       const ratio = window.devicePixelRatio || 1;
       width = canvas.clientWidth;
       height = canvas.clientHeight;
@@ -99,8 +99,8 @@ export default function ParticleField({ onLoaded }: { onLoaded: () => void }) {
       lastFrameAt = 0;
     };
 
-    fit();
-    const resized = new ResizeObserver(fit);
+    fitToBox();
+    const resized = new ResizeObserver(fitToBox);
     resized.observe(canvas);
     const visibility = new IntersectionObserver(([entry]) =>
       entry?.isIntersecting ? start() : stop(),
