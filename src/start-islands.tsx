@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { HeldInteractions } from './early-interactions';
 import { readSiteSettings } from './services/site-settings';
@@ -42,13 +43,18 @@ export function hydrateIslands(held: HeldInteractions) {
       // After React's own work for this commit, so a replayed click reaches its handlers.
       setTimeout(() => held.release(element));
     };
-    hydrateRoot(
-      element,
-      <IslandRoot siteSettings={siteSettings} onReady={ready}>
-        <Component {...props} />
-      </IslandRoot>,
-      { identifierPrefix: element.dataset.islandId },
-    );
+    // A transition lets React hydrate in slices of a few milliseconds, yielding to the browser
+    // in between, instead of one long task per island; a tap meanwhile hydrates its island at
+    // once (React's own priority for discrete events).
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandRoot siteSettings={siteSettings} onReady={ready}>
+          <Component {...props} />
+        </IslandRoot>,
+        { identifierPrefix: element.dataset.islandId },
+      );
+    });
   };
   const wake = async (element: HTMLElement) => {
     if (!asleep.delete(element)) return;

@@ -1,7 +1,7 @@
 import { islandStyles } from '../islands/island-styles';
 
 export const styles = islandStyles('particles', {
-  // Transparent until its engine has drawn the first frame (the fade's length is set on it).
+  // Transparent until it has drawn its first frame (the fade's length is set on it).
   layer: {
     position: 'absolute',
     inset: '0',

@@ -42,10 +42,13 @@ function drift(particle: Particle, width: number, height: number, steps: number)
 
 /**
  * The particle field (spec section 9): small white dots drifting slowly over the hero, drawn on
- * one canvas sized to its box and the screen's pixel ratio, paused while off screen. Its own
- * few lines rather than a particle engine: the engine's start cost the home page 0.6 to 0.8 s of
- * blocking time on a mobile CPU (BENCHMARKS.md). A chunk of its own, loaded after the first
- * paint (see particle-background.tsx); `onLoaded` runs once the first frame is drawn.
+ * one canvas sized to its box, paused while off screen. Its own few lines rather than a particle
+ * engine: the engine's start cost the home page 0.6 to 0.8 s of blocking time on a mobile CPU.
+ * One canvas pixel per CSS pixel whatever the screen's density: the dots are soft anyway, and a
+ * canvas at a phone's pixel ratio has 3 to 4 times the pixels to clear, draw and hand over every
+ * frame (frames of 40 to 60 ms instead of under 30 on a CPU slowed 4x; BENCHMARKS.md). A chunk
+ * of its own, loaded after the first paint (see particle-background.tsx); `onLoaded` runs once
+ * the first frame is drawn.
  */
 export default function ParticleField({ onLoaded }: { onLoaded: () => void }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -61,12 +64,10 @@ export default function ParticleField({ onLoaded }: { onLoaded: () => void }) {
     let loaded = false;
 
     const fitToBox = () => {
-      const ratio = window.devicePixelRatio || 1;
       width = canvas.clientWidth;
       height = canvas.clientHeight;
-      canvas.width = Math.round(width * ratio);
-      canvas.height = Math.round(height * ratio);
-      context.setTransform(ratio, 0, 0, ratio, 0, 0);
+      canvas.width = width;
+      canvas.height = height;
       particles = scatter(width, height);
     };
     const draw = (now: number) => {
