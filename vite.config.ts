@@ -17,6 +17,13 @@ export default defineConfig({
   build: {
     sourcemap: false,
     target: 'es2022',
+    modulePreload: {
+      // The islands' chunks, imported by start-islands.tsx, load without modulepreload links:
+      // inserting them (80 to 110 ms of a CPU slowed 4x, BENCHMARKS.md) was most of the work
+      // at the start of every public page, and an island's few small imports can follow it.
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)start-islands-[\w-]+\.js$/.test(hostId) ? [] : deps,
+    },
     rolldownOptions: {
       // Chakra builds an unused default system at module level; marking the factory pure lets
       // the bundler drop that call (ours is used, so it stays).

@@ -63,9 +63,12 @@ export default function ParticleField({ onLoaded }: { onLoaded: () => void }) {
     let lastFrameAt = 0;
     let loaded = false;
 
-    const fitToBox = () => {
-      width = canvas.clientWidth;
-      height = canvas.clientHeight;
+    // The box's size as the resize observer reports it after a layout: reading it from the
+    // element instead would force a layout of the whole page in the middle of a frame.
+    const fitToBox = ([entry]: ResizeObserverEntry[]) => {
+      if (!entry) return;
+      width = Math.round(entry.contentRect.width);
+      height = Math.round(entry.contentRect.height);
       canvas.width = width;
       canvas.height = height;
       particles = scatter(width, height);
@@ -86,7 +89,7 @@ export default function ParticleField({ onLoaded }: { onLoaded: () => void }) {
         context.arc(particle.x, particle.y, particle.radius, 0, 2 * Math.PI);
         context.fill();
       }
-      if (!loaded) {
+      if (!loaded && particles.length > 0) {
         loaded = true;
         onLoaded();
       }
@@ -100,7 +103,6 @@ export default function ParticleField({ onLoaded }: { onLoaded: () => void }) {
       lastFrameAt = 0;
     };
 
-    fitToBox();
     const resized = new ResizeObserver(fitToBox);
     resized.observe(canvas);
     const visibility = new IntersectionObserver(([entry]) =>
