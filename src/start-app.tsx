@@ -68,7 +68,11 @@ export function startApp({ onReady }: { onReady: () => void }) {
         element.remove();
       }
     }
-    createRoot(root).render(app);
+    // In a transition too: React renders in slices that yield to the browser, and the page
+    // on screen (the app shell) stays until the first page is ready to replace it.
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
     // Nothing prerendered was on screen to interact with.
     onReady();
   }

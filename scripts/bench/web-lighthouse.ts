@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -16,8 +17,11 @@ export type RunFigures = {
   speedIndex: number;
 };
 
-/** What to measure: an address, and local storage to put in place first (a signed-in session). */
-export type Target = { url: string; localStorage?: Record<string, string> };
+/**
+ * What to measure: an address, local storage to put in place first (a signed-in session), and
+ * where to write the run's whole Lighthouse report (its long tasks, its LCP element), if at all.
+ */
+export type Target = { url: string; localStorage?: Record<string, string>; reportFile?: string };
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
@@ -67,6 +71,7 @@ export async function runLighthouse(target: Target): Promise<RunFigures> {
       },
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
+    if (target.reportFile) writeFileSync(target.reportFile, JSON.stringify(result.lhr));
     const { categories, audits } = result.lhr;
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);

@@ -2,10 +2,13 @@
  * Lighthouse on the built site beside a bare React 19 control page (issue 9):
  *   npm run bench:web                          build, 5 runs of every page, write BENCHMARKS.md
  *   npm run bench:web -- --runs 1 --pages /,/login --no-build --no-write    quick look
+ *   ... --reports test-results/lighthouse     also keep each run's whole report (JSON) there
  * Mobile emulation with Lighthouse's default simulated throttling; pages alternate run by run,
  * and each row is the run with the median performance score.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import {
@@ -36,6 +39,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     'max-minutes': { type: 'string', default: '45' },
+    reports: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -81,6 +85,7 @@ if (!values['no-build']) {
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 }
 
+if (values.reports) mkdirSync(values.reports, { recursive: true });
 const loadAtStart = loadAverage();
 const accounts = await startAccountsApp();
 const control = await startControlSite(await freePort());
@@ -102,7 +107,12 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const { name, target } of targets) {
       if (Date.now() > deadline) throw new Error(`Over --max-minutes ${values['max-minutes']}`);
-      const figures = await withRetries(() => runLighthouse(target), `${name} run ${run}`);
+      const reportFile =
+        values.reports && join(values.reports, `${name.replace(/\W+/g, '_')}-run${run}.json`);
+      const figures = await withRetries(
+        () => runLighthouse({ ...target, reportFile }),
+        `${name} run ${run}`,
+      );
       results.get(name)?.push(figures);
       console.log(
         `run ${run}/${runs} ${name}: perf ${figures.performance}, LCP ${Math.round(figures.lcp)} ms, TBT ${Math.round(figures.tbt)} ms, CLS ${figures.cls.toFixed(3)}`,
