@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { APP_SHELL_DIR, APP_SHELL_MANIFEST, type AppShellManifest } from './app-shell-manifest';
 
 type ShellPlace = { path: string; section: 'customer' | 'admin'; location: string };
@@ -18,61 +18,20 @@ const LEADING_HEAD_ELEMENTS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]
 const INLINE_CODE =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>|<[^>]+\son[a-z]+=/i;
 
-/** The modules whose code the area's first render needs, besides the page's entry. */
-const FIRST_RENDER_MODULES = {
-  customer: [
-    'src/start-app.tsx',
-    'src/ui/app/signed-in-area.ts',
-    'src/ui/customer/customer-area.tsx',
-  ],
-  admin: ['src/ui/admin/admin-routes.tsx'],
-};
-
-/** The chunks holding `modules` and every chunk they import, but none the entry loads already. */
-function chunkFiles(bundle: Rollup.OutputBundle, root: string, modules: string[]): string[] {
-  const chunks = Object.values(bundle).filter(
-    (output): output is Rollup.OutputChunk => output.type === 'chunk',
-  );
-  const entryFiles = new Set<string>();
-  const files = new Set<string>();
-  const add = (into: Set<string>, fileName: string) => {
-    if (into.has(fileName)) return;
-    into.add(fileName);
-    const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-    for (const imported of chunk?.imports ?? []) add(into, imported);
-  };
-  for (const chunk of chunks) if (chunk.isEntry) add(entryFiles, chunk.fileName);
-  for (const module of modules) {
-    const id = resolve(root, module);
-    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-    if (!chunk) throw new Error(`No chunk of the build holds ${module}`);
-    add(files, chunk.fileName);
-  }
-  return [...files].filter((file) => !entryFiles.has(file));
-}
-
 /**
  * After the browser build, draws the signed-in area's app shell (src/entry-app-shell.tsx) for
  * each page of /customer and /admin into `<outDir>/app-shell/`, from the built `index.html`:
- * the frame's HTML and CSS at once, and modulepreload links that fetch the app's code and the
- * area's with the page. The server sends it for those paths (server/http/app-shell.ts).
+ * the frame's HTML and CSS. The server sends it for those paths (server/http/app-shell.ts). No
+ * modulepreload links: the app's code loads once the shell is painted (src/main.tsx), as
+ * fetching it beside the page held the first paint back on a slow connection (BENCHMARKS.md).
  */
 export function appShellPlugin(): Plugin {
   let config: ResolvedConfig;
-  const preloads = { customer: [] as string[], admin: [] as string[] };
   return {
     name: 'signalhand:app-shell',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
-    },
-    generateBundle(_options, bundle) {
-      if (config.build.ssr) return;
-      preloads.customer = chunkFiles(bundle, config.root, FIRST_RENDER_MODULES.customer);
-      preloads.admin = chunkFiles(bundle, config.root, [
-        ...FIRST_RENDER_MODULES.customer,
-        ...FIRST_RENDER_MODULES.admin,
-      ]);
     },
     // After the other plugins' last steps (the precompressed files are the browser build's only).
     closeBundle: { sequential: true, handler: drawShells },
@@ -110,11 +69,8 @@ export function appShellPlugin(): Plugin {
       for (const place of entry.appShellPlaces) {
         const { html, styleTags } = await entry.renderAppShell(place);
         const head = LEADING_HEAD_ELEMENTS.exec(html)?.[0] ?? '';
-        const links = preloads[place.section]
-          .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
-          .join('');
         const document = template
-          .replace('</head>', () => `${head}${links}${styleTags}</head>`)
+          .replace('</head>', () => `${head}${styleTags}</head>`)
           .replace(
             EMPTY_ROOT,
             () => `<div id="root" ${entry.APP_SHELL_ATTRIBUTE}>${html.slice(head.length)}</div>`,
