@@ -5,6 +5,7 @@
  *   start-up and the modules these import statically, transitively) is at most 150 kB gzip; the
  *   islands' own chunks are measured in a browser (tests/e2e/budgets.test.ts);
  * - the customer area and the chat are chunks of their own that `/` does not load;
+ * - the islands' start-up inserts no modulepreload links for the islands' chunks;
  * - nothing in the output is a source map or holds a server secret.
  * Prints the figures; exits non-zero on any breach.
  */
@@ -124,6 +125,14 @@ for (const name of SEPARATE_CHUNKS) {
     if (critical.has(join(distDir, 'assets', chunk))) failures.push(`/ loads ${chunk}`);
   }
   console.log(`${name}: ${chunks.join(', ') || 'missing'}, not loaded by /`);
+}
+
+// The islands' chunks load without modulepreload links (`build.modulePreload` in
+// vite.config.ts): the start-up that imports them carries no preload list for Vite's helper.
+for (const chunk of assets.filter((file) => /^start-islands-[\w-]+\.js$/.test(file))) {
+  if (readFileSync(join(distDir, 'assets', chunk), 'utf8').includes('__vite__mapDeps')) {
+    failures.push(`${chunk} preloads the islands' chunks (see build.modulePreload)`);
+  }
 }
 
 const secretValues = SECRET_VARIABLES.map((name) => process.env[name]).filter(
