@@ -29,16 +29,17 @@ function nameThePerson(root: HTMLElement, user: User) {
 /**
  * On a page the server sent as the app shell, reads the session from storage at once and, when
  * someone is signed in, names them in it (before its first paint). Returns what loads the area's
- * code and the page's before the app starts, beside the app's own start-up code (the shell's
- * modulepreload links fetch them with the page), for the caller to run once the shell is painted.
+ * code and the page's before the app starts, beside the app's own start-up code, for the caller
+ * to run once the shell is painted.
  * The app then draws the page in its first render, replacing the shell in one step. Signed out
  * (or expired), nothing loads: the app sends the visitor on to the login page.
  */
 export function startSignedInAreaEarly(): () => Promise<void> {
+  const nothingToLoad = () => Promise.resolve();
   const root = document.getElementById('root');
-  if (!root?.hasAttribute(APP_SHELL_ATTRIBUTE)) return () => Promise.resolve();
+  if (!root?.hasAttribute(APP_SHELL_ATTRIBUTE)) return nothingToLoad;
   const session = readStoredSession();
-  if (!session || session.expiresIn <= Date.now()) return () => Promise.resolve();
+  if (!session || session.expiresIn <= Date.now()) return nothingToLoad;
   nameThePerson(root, session.user);
   const path = window.location.pathname;
   return () =>

@@ -1,13 +1,14 @@
 import { startSignedInAreaEarly } from './customer-early-start';
 import { holdEarlyInteractions } from './early-interactions';
-import { APP_SHELL_ATTRIBUTE } from './ui/components/app-shell-slots';
+import { isServerDrawnPage } from './ui/components/server-drawn-page';
+import { asleepIslandOf } from './ui/public/islands/island-tag';
 
 /**
  * Resolves once a page the server drew (a prerendered page, an islands page, or the signed-in
  * area's app shell) has been painted. Started earlier, the app's start-up would sit between the
  * HTML and its first paint (the module scripts of a fully received page run before it is
- * painted; for the app shell, whose head preloads the app, Lighthouse measured first paints of
- * 1.0 to 3.3 s from run to run, as the app's evaluation raced the paint). Its download starts
+ * painted; for the app shell, Lighthouse measured first paints of 1.0 to 3.3 s from run to run
+ * while the app's evaluation raced the paint). Its download starts
  * then too, not with the HTML: a 150 kB download beside the page's would hold back the first
  * paint on a slow mobile connection (measured with Lighthouse: FCP 2.3 s with the app
  * preloaded, 1.0 s without; BENCHMARKS.md). The browser's own paint entry is the signal, not
@@ -15,9 +16,7 @@ import { APP_SHELL_ATTRIBUTE } from './ui/components/app-shell-slots';
  */
 function afterServerDrawnPagePaints(root: HTMLElement | null): Promise<void> {
   const waits =
-    (root?.hasAttribute('data-prerendered') ||
-      root?.hasAttribute('data-islands') ||
-      root?.hasAttribute(APP_SHELL_ATTRIBUTE)) &&
+    isServerDrawnPage(root) &&
     document.visibilityState === 'visible' &&
     PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!waits) return Promise.resolve();
@@ -32,10 +31,6 @@ function afterServerDrawnPagePaints(root: HTMLElement | null): Promise<void> {
 }
 
 const root = document.getElementById('root');
-/** An island still asleep (see start-islands.tsx). */
-const asleepIslandOf = (target: Element) =>
-  target.closest('sh-island[data-island]:not([data-hydrated]):not([data-failed])');
-
 // A public page the server rendered whole: only its islands run, each on its own. With a hash
 // route the address names another page, which the single-page app renders instead.
 if (root?.hasAttribute('data-islands') && window.location.hash.length <= 1) {

@@ -7,7 +7,7 @@ import { AppRoot } from './ui/app/app-root';
 import { loadPageChunk, SIGNED_OUT_ONLY_PATHS } from './ui/app/app-routes';
 import { createEmotionCache } from './ui/app/emotion-cache';
 import { installIslandStylesheet } from './ui/app/island-stylesheet';
-import { APP_SHELL_ATTRIBUTE } from './ui/components/app-shell-slots';
+import { isServerDrawnPage } from './ui/components/server-drawn-page';
 
 // `npm run dev:inspect`: stream every actor to the Stately inspector (development only).
 if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true') {
@@ -59,11 +59,7 @@ export function startApp({ onReady }: { onReady: () => void }) {
   } else {
     // Rendering over a prerendered page or an app shell replaces it: its head elements go too,
     // or the new page's title and description would come second.
-    if (
-      root.hasAttribute('data-prerendered') ||
-      root.hasAttribute('data-islands') ||
-      root.hasAttribute(APP_SHELL_ATTRIBUTE)
-    ) {
+    if (isServerDrawnPage(root)) {
       for (const element of document.head.querySelectorAll(PRERENDERED_HEAD_ELEMENTS)) {
         element.remove();
       }

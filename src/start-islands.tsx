@@ -2,18 +2,15 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { HeldInteractions } from './early-interactions';
 import { readSiteSettings } from './services/site-settings';
-import { ISLAND_TAG, type IslandName } from './ui/public/islands/island';
+import type { IslandName } from './ui/public/islands/island';
 import { IslandRoot } from './ui/public/islands/island-root';
+import { asleepIslandOf, ISLAND_TAG } from './ui/public/islands/island-tag';
 import { islandLoaders } from './ui/public/islands/registry';
 
 /** Islands this close to the viewport wake before they scroll into view. */
 const NEAR_VIEWPORT = '300px';
 /** Where the browser has no idle callback, the next asleep island wakes after this. */
 const IDLE_FALLBACK_MS = 300;
-
-/** An island of the page not hydrated yet, or null. */
-const asleepIslandOf = (target: Element) =>
-  target.closest(`${ISLAND_TAG}[data-island]:not([data-hydrated]):not([data-failed])`);
 
 const isIslandName = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(islandLoaders, name);

@@ -17,9 +17,6 @@ export const islandNames = [
 ] as const;
 export type IslandName = (typeof islandNames)[number];
 
-/** The element wrapping each island in a page's HTML; `display: contents` (see theme.ts). */
-export const ISLAND_TAG = 'sh-island';
-
 /** One interactive part of a server-rendered page, rendered on its own (see render-islands). */
 export type CollectedIsland = {
   id: string;
