@@ -17,13 +17,12 @@ export default defineConfig({
   build: {
     sourcemap: false,
     target: 'es2022',
-    modulePreload: {
-      // The islands' chunks, imported by start-islands.tsx, load without modulepreload links:
-      // inserting them (80 to 110 ms of a CPU slowed 4x, BENCHMARKS.md) was most of the work
-      // at the start of every public page, and an island's few small imports can follow it.
-      resolveDependencies: (_file, deps, { hostId }) =>
-        /(^|\/)start-islands-[\w-]+\.js$/.test(hostId) ? [] : deps,
-    },
+    // No modulepreload links, nor Vite's helper that inserts them before each dynamic import: in
+    // a CPU profile at 4x, inserting them was 80 to 110 ms of the islands' start on a public
+    // page and 250 to 400 ms of the single-page app's start on /login and the dashboard
+    // (BENCHMARKS.md). A chunk's own imports load as the browser reads it; the start-up chunks
+    // import their dependencies directly, so that is one level more, not a waterfall.
+    modulePreload: false,
     rolldownOptions: {
       // Chakra builds an unused default system at module level; marking the factory pure lets
       // the bundler drop that call (ours is used, so it stays).
