@@ -18,13 +18,35 @@ function retype(field: Field, value: string) {
   field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
+/** What tells a control apart for a person: what it is, where it leads, what it says. */
+const looksAlike = (one: Element, other: Element) =>
+  one.tagName === other.tagName &&
+  one.getAttribute('href') === other.getAttribute('href') &&
+  one.getAttribute('aria-label') === other.getAttribute('aria-label') &&
+  one.textContent?.trim() === other.textContent?.trim();
+
+/**
+ * The control a tap meant, once the app has drawn the page: the same element, or, where the app
+ * drew its page anew over the one the server drew (the signed-in area's app shell), the shown
+ * control that looks the same (the sidebar's links, Sign Out).
+ */
+function controlNow(control: HTMLElement): HTMLElement | null {
+  if (control.isConnected) return control;
+  const candidates = [...document.getElementsByTagName(control.tagName)];
+  const shown = candidates.find(
+    (candidate) => looksAlike(candidate, control) && candidate.getClientRects().length > 0,
+  );
+  return shown instanceof HTMLElement ? shown : null;
+}
+
 /**
  * Taps `control` again for the app. The first tap focused it while nobody listened: it is
  * focused again first, so the app sees that too (an accordion takes clicks only on a trigger
  * it saw being focused).
  */
-function replayTap(control: HTMLElement) {
-  if (!control.isConnected) return;
+function replayTap(tapped: HTMLElement) {
+  const control = controlNow(tapped);
+  if (!control) return;
   if (document.activeElement === control) {
     control.blur();
     control.focus({ preventScroll: true });

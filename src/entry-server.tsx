@@ -9,7 +9,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { pageDocument } from '../scripts/prerender/page-html';
-import { publicPaths } from './content/page-meta';
+import { islandPaths } from './content/page-meta';
 import type { PublicPageData } from './services/contract';
 import { placeholderSiteSettings } from './services/site-settings';
 import { AppRoot } from './ui/app/app-root';
@@ -41,7 +41,7 @@ export type PageRequest = {
   data?: PublicPageData;
 };
 
-const isPublicPage = (path: string) => (publicPaths as readonly string[]).includes(path);
+const isIslandsPage = (path: string) => (islandPaths as readonly string[]).includes(path);
 
 export async function renderPage({
   path,
@@ -52,7 +52,7 @@ export async function renderPage({
   // Without `compat`, emotion writes a <style> beside each styled element on the server; with
   // it, the styles stay in the cache and are extracted below into the head.
   cache.compat = true;
-  const islands = isPublicPage(path) ? new Map<string, CollectedIsland>() : null;
+  const islands = isIslandsPage(path) ? new Map<string, CollectedIsland>() : null;
   // `prerender` waits for every lazy page and Suspense boundary. An unbounded chunk size keeps
   // each boundary's content in place: outlined ones would need React's inline reveal scripts,
   // which the Content-Security-Policy forbids.

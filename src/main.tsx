@@ -1,5 +1,6 @@
 import { startSignedInAreaEarly } from './customer-early-start';
 import { holdEarlyInteractions } from './early-interactions';
+import { isSignedInOnSignedOutOnlyPage } from './ui/app/signed-out-only';
 import { isServerDrawnPage } from './ui/components/server-drawn-page';
 import { asleepIslandOf } from './ui/public/islands/island-tag';
 
@@ -31,9 +32,14 @@ function afterServerDrawnPagePaints(root: HTMLElement | null): Promise<void> {
 }
 
 const root = document.getElementById('root');
-// A public page the server rendered whole: only its islands run, each on its own. With a hash
-// route the address names another page, which the single-page app renders instead.
-if (root?.hasAttribute('data-islands') && window.location.hash.length <= 1) {
+// A page the server rendered whole: only its islands run, each on its own. With a hash route
+// the address names another page, and a signed-in person on the login page goes on: the
+// single-page app renders those instead.
+if (
+  root?.hasAttribute('data-islands') &&
+  window.location.hash.length <= 1 &&
+  !isSignedInOnSignedOutOnlyPage(window.location.pathname)
+) {
   const earlyInteractions = holdEarlyInteractions({ zoneOf: asleepIslandOf });
   void afterServerDrawnPagePaints(root)
     .then(() => import('./start-islands'))

@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { connectInspector } from './machines/inspector';
-import { readStoredSession } from './services/session-storage';
 import { readSiteSettings } from './services/site-settings';
 import { AppRoot } from './ui/app/app-root';
-import { loadPageChunk, SIGNED_OUT_ONLY_PATHS } from './ui/app/app-routes';
+import { loadPageChunk } from './ui/app/app-routes';
 import { createEmotionCache } from './ui/app/emotion-cache';
 import { installIslandStylesheet } from './ui/app/island-stylesheet';
+import { isSignedInOnSignedOutOnlyPage } from './ui/app/signed-out-only';
 import { isServerDrawnPage } from './ui/components/server-drawn-page';
 
 // `npm run dev:inspect`: stream every actor to the Stately inspector (development only).
@@ -16,7 +16,8 @@ if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true') {
 }
 
 /** What the prerender step puts in the head besides the shared tags (scripts/prerender). */
-const PRERENDERED_HEAD_ELEMENTS = 'title, meta[name="description"], link[rel="canonical"]';
+const PRERENDERED_HEAD_ELEMENTS =
+  'title, meta[name="description"], meta[name="robots"], link[rel="canonical"]';
 
 /** How long early clicks and typing may wait for hydration at most (early-interactions.ts). */
 const READY_AT_THE_LATEST_MS = 10_000;
@@ -44,9 +45,7 @@ export function startApp({ onReady }: { onReady: () => void }) {
   // page for the path, so it is hydrated only when the browser would render that same page: not
   // for a hash route, nor for a sign-in page a signed-in person is sent on from.
   const showsPrerenderedPage =
-    root.hasAttribute('data-prerendered') &&
-    !hashRouting &&
-    !(SIGNED_OUT_ONLY_PATHS.includes(path) && readStoredSession());
+    root.hasAttribute('data-prerendered') && !hashRouting && !isSignedInOnSignedOutOnlyPage(path);
 
   if (showsPrerenderedPage) {
     // The page's own chunk first, so hydration finds every component of the page ready.
@@ -59,7 +58,8 @@ export function startApp({ onReady }: { onReady: () => void }) {
   } else {
     // Rendering over a prerendered page or an app shell replaces it: its head elements go too,
     // or the new page's title and description would come second.
-    if (isServerDrawnPage(root)) {
+    const drawnByServer = isServerDrawnPage(root);
+    if (drawnByServer) {
       for (const element of document.head.querySelectorAll(PRERENDERED_HEAD_ELEMENTS)) {
         element.remove();
       }
@@ -69,8 +69,9 @@ export function startApp({ onReady }: { onReady: () => void }) {
     startTransition(() => {
       createRoot(root).render(app);
     });
-    // Nothing prerendered was on screen to interact with.
-    onReady();
+    // A page the server drew stays on screen, its controls tapped meanwhile held, until the
+    // app's first page replaces it and announces itself; else nothing was there to tap.
+    if (!drawnByServer) onReady();
   }
   // Should a page never announce itself, clicks are not held back for ever.
   setTimeout(onReady, READY_AT_THE_LATEST_MS);

@@ -69,6 +69,13 @@ export const publicPaths = [
   pagePaths.privacy,
 ] as const satisfies readonly MetaPath[];
 
+/**
+ * Pages the server draws whole, where only the interactive parts run, each as an island (the
+ * other server-drawn pages are hydrated whole by the single-page app): the public pages, and
+ * the login page, whose form is one island.
+ */
+export const islandPaths = [...publicPaths, pagePaths.login] as const satisfies readonly MetaPath[];
+
 /** Pages built to HTML at build time: the public pages and the first account screens. */
 export const prerenderedPaths = [
   ...publicPaths,

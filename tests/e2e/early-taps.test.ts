@@ -216,6 +216,16 @@ const controls: Control[] = [
         .waitFor(),
   },
   {
+    name: "the login's 'Show password': the password shows",
+    path: '/login',
+    viewport: viewports.mobile,
+    tap: (page) => page.getByRole('button', { name: 'Show password' }).click(),
+    didItsJob: async (page) => {
+      await page.getByRole('button', { name: 'Hide password', pressed: true }).waitFor();
+      expect(await page.locator('input[name="password"]').getAttribute('type')).toBe('text');
+    },
+  },
+  {
     name: "'Download for Windows': the zip downloads",
     path: '/download',
     tap: async (page) => {

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pageMeta, prerenderedPaths, publicPaths } from '../../src/content/page-meta';
+import { islandPaths, pageMeta, prerenderedPaths, publicPaths } from '../../src/content/page-meta';
 import { field } from './support/accounts';
 import { launchBrowser, openPage, viewports } from './support/browser';
 import { waitForHydration } from './support/hydration';
@@ -43,10 +43,10 @@ describe('prerendered HTML', () => {
     const html = await rawHtml(path);
     const head = headOf(html);
     const root = rootOf(html);
-    // Public pages are hydrated island by island, the account screens whole (src/main.tsx).
-    const publicPage = (publicPaths as readonly string[]).includes(path);
+    // Public pages and the login are hydrated island by island, sign-up whole (src/main.tsx).
+    const islandsPage = (islandPaths as readonly string[]).includes(path);
     expect(root).toMatch(
-      publicPage ? /^<div id="root" data-islands>/ : /^<div id="root" data-prerendered>/,
+      islandsPage ? /^<div id="root" data-islands>/ : /^<div id="root" data-prerendered>/,
     );
     expect(root).toMatch(/<h1[^>]*>/);
     expect(head).toContain('<style data-emotion="sh ');
@@ -134,7 +134,8 @@ describe('before hydration', () => {
     const appMayLoad = new Promise<void>((resolve) => {
       letAppLoad = resolve;
     });
-    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+    // The login form is an island: what wakes it is held back.
+    await page.route(/\/assets\/start-(?:app|islands)-[^/]+\.js$/, async (route) => {
       await appMayLoad;
       await route.continue();
     });

@@ -2,34 +2,39 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { pagePaths } from '../../services/contract';
 import { RouteFallback } from '../components/route-fallback';
-import { publicPages } from '../public/public-routes';
-import { PublicShell } from '../public/public-shell';
 import { type LazyPage, lazyPage } from './lazy-page';
 import { RedirectWhenSignedIn, RequireAdmin, RequireSession } from './route-guards';
 import { AdminArea, CustomerArea } from './signed-in-area';
+import type { SIGNED_OUT_ONLY_PATHS } from './signed-out-only';
 
 // The account screens and the customer area are chunks of their own: the home page never
-// loads them.
+// loads them. The public shell is one too: its pages are islands pages the server draws, so
+// the single-page app shows it only for a hash route or a link followed from inside the app,
+// and the sign-in pages and the signed-in area start without evaluating it (BENCHMARKS.md).
+const loadPublicShell = () => import('../public/public-shell');
+const PublicShell = lazyPage(() =>
+  loadPublicShell().then(({ PublicShell }) => ({ default: PublicShell })),
+);
 const LoginPage = lazyPage(() => import('../auth/login-page'));
 const SignupPage = lazyPage(() => import('../auth/signup-page'));
 const ResetPasswordPage = lazyPage(() => import('../auth/reset-password-page'));
 
-/** Pages a signed-in person never sees: they go on to /customer instead. */
-const signedOutOnlyPages: Record<string, LazyPage> = {
+const signedOutOnlyPages: Record<(typeof SIGNED_OUT_ONLY_PATHS)[number], LazyPage> = {
   [pagePaths.signup]: SignupPage,
   [pagePaths.register]: SignupPage,
   [pagePaths.login]: LoginPage,
 };
-export const SIGNED_OUT_ONLY_PATHS: readonly string[] = Object.keys(signedOutOnlyPages);
 
 /** Loads the chunk of the page at `path`, if it has one, so it hydrates in one pass. */
-export function loadPageChunk(path: string): Promise<void> {
-  const pages: Record<string, LazyPage> = {
-    ...publicPages,
+export async function loadPageChunk(path: string): Promise<void> {
+  const accountPages: Record<string, LazyPage> = {
     ...signedOutOnlyPages,
     [pagePaths.resetPassword]: ResetPasswordPage,
   };
-  return pages[path]?.preload() ?? Promise.resolve();
+  const accountPage = accountPages[path];
+  if (accountPage) return accountPage.preload();
+  const { preloadPublicPage } = await loadPublicShell();
+  await Promise.all([PublicShell.preload(), preloadPublicPage(path)]);
 }
 
 /** The top-level table of spec section 2. */

@@ -6,6 +6,7 @@ import type { MetaPath } from '../../content/page-meta';
 import { pagePaths } from '../../services/contract';
 import { Logo } from '../components/logo';
 import { PageMeta } from '../components/page-meta';
+import { AuthLink } from './auth-link';
 
 type AuthLayoutProps = {
   /** Which page's title and description the document gets. */
@@ -64,14 +65,5 @@ export function AuthLayout({ metaPath, title, subtitle, footer, children }: Auth
         <AuthLink to={pagePaths.home}>{returnToHome}</AuthLink>
       </HStack>
     </Flex>
-  );
-}
-
-/** A link under the card or inside a form to a page of the site (`to`, one of `pagePaths`). */
-export function AuthLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink href={`~${to}`}>{children}</RouterLink>
-    </Link>
   );
 }

@@ -9,7 +9,7 @@ import { authApi } from '../../services/auth';
 import { pagePaths } from '../../services/contract';
 import { useNavigateTo } from '../hooks/use-navigate-to';
 import { EmailField, NewPasswordFields } from './account-fields';
-import { AuthLink } from './auth-layout';
+import { AuthLink } from './auth-link';
 import { CodeStep } from './code-step';
 import { WizardForm } from './wizard-form';
 

@@ -9,7 +9,7 @@ import { selectSignupStep } from '../../machines/signup-wizard/selectors';
 import { authApi } from '../../services/auth';
 import { pagePaths } from '../../services/contract';
 import { EmailField } from './account-fields';
-import { AuthLink } from './auth-layout';
+import { AuthLink } from './auth-link';
 import { CodeStep } from './code-step';
 import { SignupDetailsStep } from './signup-details-step';
 import { useSignInActions } from './use-sign-in-actions';

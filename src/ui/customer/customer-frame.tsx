@@ -1,7 +1,13 @@
 import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { adminSectionAt } from '../../content/admin-navigation';
-import { ADMIN_SEGMENT, activeSegment, customerNav } from '../../content/customer-navigation';
+import {
+  ADMIN_SEGMENT,
+  activeSegment,
+  customerNav,
+  customerShell,
+} from '../../content/customer-navigation';
+import { useAnnouncePageReady } from '../app/page-ready';
 import { sidebarSurface, sidebarWidth } from './customer-sidebar';
 import { CustomerTopBar } from './customer-top-bar';
 
@@ -41,34 +47,43 @@ export function CustomerFrame({
   onCloseSidebar,
   children,
 }: CustomerFrameProps) {
+  // Its sidebar and Sign Out handle taps from now on: those held while the app shell showed
+  // are replayed on them (src/early-interactions.ts).
+  useAnnouncePageReady();
   return (
-    <Flex minH="100dvh">
-      {/* Holds the sidebar's place and colour down the whole page; the sidebar itself is fixed. */}
-      <Box
-        flexShrink="0"
-        w={{ base: sidebarWidth(false).base, md: sidebarWidth(open).md }}
-        {...sidebarSurface}
-      />
-      {sidebar}
-      {open && onCloseSidebar && (
+    <>
+      {/* Private pages: described, never indexed (robots.txt keeps crawlers out too). React
+          puts both in the head, for the app shell the server draws and for the app alike. */}
+      <meta name="description" content={customerShell.description} />
+      <meta name="robots" content="noindex" />
+      <Flex minH="100dvh">
+        {/* Holds the sidebar's place and colour down the whole page; the sidebar itself is fixed. */}
         <Box
-          hideFrom="md"
-          position="fixed"
-          inset="0"
-          zIndex="banner"
-          bg="blackAlpha.600"
-          aria-hidden="true"
-          onClick={onCloseSidebar}
+          flexShrink="0"
+          w={{ base: sidebarWidth(false).base, md: sidebarWidth(open).md }}
+          {...sidebarSurface}
         />
-      )}
-      <Flex direction="column" minH="100dvh" flex="1" minW="0">
-        <CustomerTopBar pageLabel={pageLabel} onSignOut={onSignOut} />
-        <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-          <Box maxW="7xl" mx="auto">
-            {children}
+        {sidebar}
+        {open && onCloseSidebar && (
+          <Box
+            hideFrom="md"
+            position="fixed"
+            inset="0"
+            zIndex="banner"
+            bg="blackAlpha.600"
+            aria-hidden="true"
+            onClick={onCloseSidebar}
+          />
+        )}
+        <Flex direction="column" minH="100dvh" flex="1" minW="0">
+          <CustomerTopBar pageLabel={pageLabel} onSignOut={onSignOut} />
+          <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
+            <Box maxW="7xl" mx="auto">
+              {children}
+            </Box>
           </Box>
-        </Box>
+        </Flex>
       </Flex>
-    </Flex>
+    </>
   );
 }

@@ -69,8 +69,6 @@ export function CustomerShell({ section, location }: CustomerShellProps) {
     <>
       {/* The dashboard's own header names the page. */}
       {!dashboard && <title>{pageLabel ? `${pageLabel} · ${BRAND_NAME}` : BRAND_NAME}</title>}
-      <meta name="description" content={customerShell.description} />
-      <meta name="robots" content="noindex" />
       <CustomerFrame
         open
         pageLabel={pageLabel}

@@ -14,6 +14,7 @@ export const islandNames = [
   'pricing-plans',
   'video-tutorial',
   'docs-button',
+  'login-form',
 ] as const;
 export type IslandName = (typeof islandNames)[number];
 

@@ -5,7 +5,7 @@ import type { IslandName } from './island';
 type IslandModule = () => Promise<ComponentType<any>>;
 
 /**
- * Every island of the public pages by name, each a chunk of its own that the browser loads
+ * Every island of the server-drawn pages by name, each a chunk of its own that the browser loads
  * only when a page holds that island and it wakes (hydrate-islands.tsx).
  */
 export const islandLoaders = {
@@ -22,4 +22,5 @@ export const islandLoaders = {
   'pricing-plans': () => import('../pricing/pricing-plans').then((m) => m.PricingPlans),
   'video-tutorial': () => import('../demo/video-tutorial').then((m) => m.VideoTutorial),
   'docs-button': () => import('../demo/docs-button').then((m) => m.DocsButton),
+  'login-form': () => import('../../auth/login-form').then((m) => m.LoginForm),
 } satisfies Record<IslandName, IslandModule>;

@@ -1,0 +1,92 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { accountFields, loginScreen } from '../../content/auth-screens';
+import { selectIsBusy } from '../../machines/form/selectors';
+import { inspect } from '../../machines/inspector';
+import { createLoginActors } from '../../machines/login/actors';
+import { loginMachine } from '../../machines/login/machine';
+import { selectLoginError } from '../../machines/login/selectors';
+import { authApi } from '../../services/auth';
+import { pagePaths } from '../../services/contract';
+import { useSessionNotice } from '../app/session-notice';
+import { MachineForm } from '../components/form/machine-form';
+import { useFormField } from '../hooks/use-form-field';
+import { defineIsland } from '../public/islands/island';
+import {
+  IslandAlert,
+  IslandBusyOverlay,
+  IslandField,
+  IslandPasswordInput,
+} from '../public/islands/island-form';
+import { field } from '../public/islands/island-form.styles';
+import { AuthLink } from './auth-link';
+import { styles } from './login-form.styles';
+import { useSignInActions } from './use-sign-in-actions';
+
+/**
+ * The login form (spec section 2): e-mail and password, then /customer. An island with island
+ * classes: on the page the server draws, it starts without Chakra's runtime; in the
+ * single-page app (after a sign-out, or a hash route) it is the same component.
+ */
+export function LoginForm() {
+  const signIn = useSignInActions();
+  const [machine] = useState(() =>
+    loginMachine.provide({ actors: createLoginActors(authApi), actions: signIn }),
+  );
+  const login = useActorRef(machine, { inspect });
+  const username = useFormField(login, 'username');
+  const password = useFormField(login, 'password');
+  const errorMessage = useSelector(login, selectLoginError);
+  const isBusy = useSelector(login, selectIsBusy);
+  const sessionNotice = useSessionNotice();
+
+  return (
+    <>
+      <MachineForm busy={isBusy} onSubmit={() => login.send({ type: 'form.submit' })}>
+        <div className={styles.fields}>
+          {sessionNotice && !errorMessage && <IslandAlert status="info" title={sessionNotice} />}
+          {errorMessage && <IslandAlert status="error" title={errorMessage} />}
+          <IslandField label={accountFields.email} error={username.issue}>
+            {(control) => (
+              <input
+                type="email"
+                autoComplete="username"
+                placeholder={accountFields.emailPlaceholder}
+                className={field.input}
+                {...control}
+                {...username.input}
+              />
+            )}
+          </IslandField>
+          <IslandField
+            label={loginScreen.password}
+            error={password.issue}
+            labelAside={
+              <AuthLink to={pagePaths.resetPassword} size="sm">
+                {loginScreen.forgotPassword}
+              </AuthLink>
+            }
+          >
+            {(control) => (
+              <IslandPasswordInput
+                autoComplete="current-password"
+                {...control}
+                {...password.input}
+              />
+            )}
+          </IslandField>
+          <button type="submit" className={styles.submit} disabled={isBusy}>
+            {loginScreen.submit}
+          </button>
+          <p className={styles.newHere}>
+            {loginScreen.newHere}{' '}
+            <AuthLink to={pagePaths.signup}>{loginScreen.createAccount}</AuthLink>
+          </p>
+        </div>
+      </MachineForm>
+      {isBusy && <IslandBusyOverlay label={loginScreen.busy} />}
+    </>
+  );
+}
+
+export const LoginFormIsland = defineIsland('login-form', LoginForm);
