@@ -26,10 +26,11 @@ const READY_AT_THE_LATEST_MS = 10_000;
  * Hydrates the prerendered page, or renders the app when there is none to reuse. `onReady`
  * runs once React handles the page's events (see page-ready.ts).
  */
-export function startApp({ onReady }: { onReady: () => void }) {
+export async function startApp({ onReady }: { onReady: () => void }): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
-  installIslandStylesheet();
+  // Waits only over the bare index.html, which has no island classes in its head.
+  await installIslandStylesheet();
   const path = window.location.pathname;
   const hashRouting = window.location.hash.length > 1;
   const app = (

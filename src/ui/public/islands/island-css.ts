@@ -1,7 +1,7 @@
 import { serializeStyles } from '@emotion/serialize';
 import { compile, serialize, stringify } from 'stylis';
 import { system } from '../../theme';
-import { type IslandStyle, registeredIslandStyles } from './island-styles';
+import { ISLAND_STYLES_ATTRIBUTE, type IslandStyle, registeredIslandStyles } from './island-styles';
 
 // Every island class of the product, registered as its `*.styles.ts` module loads: all of them,
 // including those a part shows only later (a drawer, a field that fades in) or keeps in a chunk
@@ -44,9 +44,6 @@ export function islandCss(): string {
     css += islandClassCss(className, style);
   return css;
 }
-
-/** Marks the style element holding the island classes in a document the server drew. */
-export const ISLAND_STYLES_ATTRIBUTE = 'data-island-styles';
 
 /** The island classes as the style element a server-drawn document carries in its head. */
 export const islandStyleTag = () => `<style ${ISLAND_STYLES_ATTRIBUTE}>${islandCss()}</style>`;

@@ -15,6 +15,9 @@ type SlotRecipeStyle = {
 /** What a class of an island looks like, written as for Chakra: style props or a recipe. */
 export type IslandStyle = SystemStyleObject | RecipeStyle | SlotRecipeStyle;
 
+/** Marks the style element holding the island classes in a document the server drew. */
+export const ISLAND_STYLES_ATTRIBUTE = 'data-island-styles';
+
 const registered = new Map<string, IslandStyle>();
 
 /**
