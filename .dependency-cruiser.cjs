@@ -59,7 +59,7 @@ module.exports = {
       name: 'public-pages-without-customer-area',
       comment:
         'The customer area and the sign-in pages are chunks of their own: a public page that ' +
-        'imported them would load them on every visit. The islands\' registry may load one ' +
+        "imported them would load them on every visit. The islands' registry may load one " +
         'lazily (the login form), only where a page holds it.',
       severity: 'error',
       from: { path: '^src/ui/public/' },
