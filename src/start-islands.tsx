@@ -35,11 +35,15 @@ export function hydrateIslands(held: HeldInteractions) {
     if (!isIslandName(name)) throw new Error(`The page holds an unknown island: ${name}`);
     const Component = await islandLoaders[name]();
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    const ready = () => {
-      element.dataset.hydrated = '';
-      // After React's own work for this commit, so a replayed click reaches its handlers.
-      setTimeout(() => held.release(element));
-    };
+    // After React's own work for this commit, so a replayed click reaches its handlers. The
+    // island counts as asleep until then: a tap in between is held too, and replayed after
+    // what was typed before hydration is typed again (else a login submitted in that gap
+    // would send the e-mail as still empty).
+    const ready = () =>
+      setTimeout(() => {
+        element.dataset.hydrated = '';
+        held.release(element);
+      });
     // A transition lets React hydrate in slices of a few milliseconds, yielding to the browser
     // in between, instead of one long task per island; a tap meanwhile hydrates its island at
     // once (React's own priority for discrete events).

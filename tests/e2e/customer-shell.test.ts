@@ -185,6 +185,28 @@ describe('the customer area app shell', () => {
     },
   );
 
+  it('holds a tap on the shell until the app is up, then does it in the app', async () => {
+    const page = await openPage(browser);
+    await storeSession(page, accounts.url, person);
+    // The app's code is held back, as on a slow connection, so the tap surely meets the shell.
+    let letAppStart = () => {};
+    const appMayStart = new Promise<void>((resolve) => {
+      letAppStart = resolve;
+    });
+    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+      await appMayStart;
+      await route.continue();
+    });
+    await page.goto(`${accounts.url}/customer/dashboard`, { waitUntil: 'domcontentloaded' });
+    await menu(page).getByRole('link', { name: 'Contact Us' }).click();
+    expect(pathOf(page)).toBe('/customer/dashboard');
+    letAppStart();
+    // The app drew its own menu over the shell's: the tap is replayed on its same link.
+    await page.getByRole('heading', { level: 1, name: 'Contact Us Directly' }).waitFor();
+    expect(pathOf(page)).toBe('/customer/contact-us');
+    await page.close();
+  });
+
   it('sends a visitor without a session on to the login page', async () => {
     const page = await openPage(browser);
     await page.goto(`${accounts.url}/customer/dashboard`);
