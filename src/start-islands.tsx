@@ -15,6 +15,19 @@ const IDLE_FALLBACK_MS = 300;
 const isIslandName = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(islandLoaders, name);
 
+/**
+ * Runs `callback` in a task of its own, as React's scheduler does: with a message, not a timer,
+ * which a paused clock (a test's) would hold back.
+ */
+function inATaskOfItsOwn(callback: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    channel.port1.close();
+    callback();
+  };
+  channel.port2.postMessage(null);
+}
+
 const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window
     ? requestIdleCallback(callback)
@@ -40,7 +53,7 @@ export function hydrateIslands(held: HeldInteractions) {
     // what was typed before hydration is typed again (else a login submitted in that gap
     // would send the e-mail as still empty).
     const ready = () =>
-      setTimeout(() => {
+      inATaskOfItsOwn(() => {
         element.dataset.hydrated = '';
         held.release(element);
       });
