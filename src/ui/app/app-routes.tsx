@@ -11,9 +11,8 @@ import type { SIGNED_OUT_ONLY_PATHS } from './signed-out-only';
 // loads them. The public shell is one too: its pages are islands pages the server draws, so
 // the single-page app shows it only for a hash route or a link followed from inside the app,
 // and the sign-in pages and the signed-in area start without evaluating it (BENCHMARKS.md).
-const loadPublicShell = () => import('../public/public-shell');
 const PublicShell = lazyPage(() =>
-  loadPublicShell().then(({ PublicShell }) => ({ default: PublicShell })),
+  import('../public/public-shell').then(({ PublicShell }) => ({ default: PublicShell })),
 );
 const LoginPage = lazyPage(() => import('../auth/login-page'));
 const SignupPage = lazyPage(() => import('../auth/signup-page'));
@@ -25,16 +24,16 @@ const signedOutOnlyPages: Record<(typeof SIGNED_OUT_ONLY_PATHS)[number], LazyPag
   [pagePaths.login]: LoginPage,
 };
 
-/** Loads the chunk of the page at `path`, if it has one, so it hydrates in one pass. */
-export async function loadPageChunk(path: string): Promise<void> {
+/**
+ * Loads the chunk of the page at `path`, so it hydrates in one pass. Only the account screens
+ * arrive prerendered for the app to hydrate whole: the public pages and the login are islands.
+ */
+export function loadPageChunk(path: string): Promise<void> {
   const accountPages: Record<string, LazyPage> = {
     ...signedOutOnlyPages,
     [pagePaths.resetPassword]: ResetPasswordPage,
   };
-  const accountPage = accountPages[path];
-  if (accountPage) return accountPage.preload();
-  const { preloadPublicPage } = await loadPublicShell();
-  await Promise.all([PublicShell.preload(), preloadPublicPage(path)]);
+  return accountPages[path]?.preload() ?? Promise.resolve();
 }
 
 /** The top-level table of spec section 2. */

@@ -13,8 +13,8 @@ import { selectIsBusy, selectIssues } from '../../machines/form/selectors';
 import { IssueList } from '../components/form/issue-list';
 import { MachineForm } from '../components/form/machine-form';
 import { NoticeAlert } from '../components/form/notice-alert';
+import { IslandBusyOverlay } from '../public/islands/island-form';
 import { AuthLayout } from './auth-layout';
-import { BusyOverlay } from './busy-overlay';
 import { WizardProgress } from './wizard-progress';
 
 type WizardFormProps = {
@@ -77,7 +77,7 @@ export function WizardForm({ wizard, metaPath, texts, footer, step, children }: 
         </Stack>
       </MachineForm>
       {/* A resend keeps the code step usable: its own button says it is sending. */}
-      {isBusy && !isResending && <BusyOverlay label={wizardTexts.busy} />}
+      {isBusy && !isResending && <IslandBusyOverlay label={wizardTexts.busy} />}
     </AuthLayout>
   );
 }

@@ -4,10 +4,10 @@ import { lazyPage } from '../app/lazy-page';
 import { HomePage } from './home/home-page';
 
 /**
- * Every page but the home page is a chunk of its own, loaded when first visited, or before
- * hydrating when the page arrived prerendered.
+ * Every page but the home page is a chunk of its own, loaded when the single-page app first
+ * shows it (the server draws these pages whole, as islands).
  */
-export const publicPages = {
+const publicPages = {
   [pagePaths.installation]: lazyPage(() => import('./demo/demo-page')),
   [pagePaths.pricing]: lazyPage(() => import('./pricing/pricing-page')),
   [pagePaths.download]: lazyPage(() => import('./download-page')),

@@ -5,14 +5,9 @@ import { siteShell } from '../../content/site-shell';
 import { LoadErrorBoundary, PageLoadError } from '../components/load-error-boundary';
 import { RouteFallback } from '../components/route-fallback';
 import { CookieBanner } from './cookie-banner';
-import { PublicRoutes, publicPages } from './public-routes';
+import { PublicRoutes } from './public-routes';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-/** Loads the chunk of the public page at `path`, if it has one (the home page has none). */
-export function preloadPublicPage(path: string): Promise<void> {
-  return publicPages[path as keyof typeof publicPages]?.preload() ?? Promise.resolve();
-}
 
 export function PublicShell() {
   const [location] = useLocation();

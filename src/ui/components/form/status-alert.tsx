@@ -1,14 +1,9 @@
 import { Alert, type AlertRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export type AlertStatus = 'success' | 'error' | 'info' | 'warning';
+import { type AlertStatus, alertBorderOf } from './alert-borders';
 
-const borderOf: Record<AlertStatus, string> = {
-  success: 'green.500/40',
-  error: 'red.500/40',
-  info: 'blue.500/40',
-  warning: 'orange.500/40',
-};
+export type { AlertStatus };
 
 type StatusAlertProps = Omit<AlertRootProps, 'status' | 'title'> & {
   status: AlertStatus;
@@ -33,7 +28,7 @@ export function StatusAlert({ status, title, children, icon, action, ...rest }: 
       role={status === 'error' ? 'alert' : 'status'}
       variant="subtle"
       borderWidth="1px"
-      borderColor={borderOf[status]}
+      borderColor={alertBorderOf[status]}
       {...rest}
     >
       <Alert.Indicator>{icon}</Alert.Indicator>

@@ -1,3 +1,4 @@
+import { alertBorderOf } from '../../components/form/alert-borders';
 import { islandStyles } from './island-styles';
 
 /** Chakra's Field, Input, InputGroup and Spinner recipes, as island classes. */
@@ -28,17 +29,17 @@ export const field = islandStyles('island-field', {
 });
 
 /** Chakra's Alert (subtle, with a border in its status colour), one class set per status. */
-const alertOf = (status: 'error' | 'info', border: string) => ({
+const alertOf = (status: 'error' | 'info') => ({
   root: {
     slotRecipe: 'alert',
     slot: 'root',
     variants: { status, variant: 'subtle' },
-    css: { borderWidth: '1px', borderColor: border },
+    css: { borderWidth: '1px', borderColor: alertBorderOf[status] },
   },
   indicator: { slotRecipe: 'alert', slot: 'indicator', variants: { status, variant: 'subtle' } },
 });
-export const errorAlert = islandStyles('island-alert-error', alertOf('error', 'red.500/40'));
-export const infoAlert = islandStyles('island-alert-info', alertOf('info', 'blue.500/40'));
+export const errorAlert = islandStyles('island-alert-error', alertOf('error'));
+export const infoAlert = islandStyles('island-alert-info', alertOf('info'));
 export const alert = islandStyles('island-alert', {
   title: { slotRecipe: 'alert', slot: 'title', css: { fontWeight: 'medium' } },
 });
