@@ -9,12 +9,12 @@ const VIEW_LIBRARIES =
   '^node_modules/(react|react-dom|@xstate/react|@chakra-ui/[^/]+|@emotion/[^/]+)/';
 
 /**
- * What `ui/app` offers the pages: the providers' contexts and hooks, and the helper a route table
- * declares its lazily loaded pages with. The rest of `ui/app` (the shell, the providers
+ * What `ui/app` offers the pages: the providers' contexts and hooks, the helper a route table
+ * declares its lazily loaded pages with, and Chakra's lazily loaded provider. The rest of `ui/app` (the shell, the providers
  * themselves, the routes) mounts the pages, so a page importing it would import itself back.
  */
 const APP_CONTEXTS =
-  '^src/ui/app/(session-context|site-settings-context|session-notice|page-ready|lazy-page)[.]ts$';
+  '^src/ui/app/(session-context|site-settings-context|session-notice|page-ready|lazy-page|with-chakra)[.]tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -49,8 +49,8 @@ module.exports = {
     {
       name: 'pages-read-app-contexts-only',
       comment:
-        'ui/app mounts the public, auth and customer pages; they may read its contexts (see ' +
-        'APP_CONTEXTS) but never its shell, providers or routes, which import them back.',
+        'ui/app mounts the public, auth and customer pages; they may read its contexts and use ' +
+        'its loaders (see APP_CONTEXTS) but never its shell or routes, which import them back.',
       severity: 'error',
       from: { path: '^src/ui/', pathNot: '^src/ui/app/' },
       to: { path: '^src/ui/app/', pathNot: APP_CONTEXTS },

@@ -4,7 +4,6 @@ import { connectInspector } from './machines/inspector';
 import { readSiteSettings } from './services/site-settings';
 import { AppRoot } from './ui/app/app-root';
 import { loadPageChunk } from './ui/app/app-routes';
-import { createEmotionCache } from './ui/app/emotion-cache';
 import { installIslandStylesheet } from './ui/app/island-stylesheet';
 import { isSignedInOnSignedOutOnlyPage } from './ui/app/signed-out-only';
 import { isServerDrawnPage } from './ui/components/server-drawn-page';
@@ -34,12 +33,7 @@ export async function startApp({ onReady }: { onReady: () => void }): Promise<vo
   const path = window.location.pathname;
   const hashRouting = window.location.hash.length > 1;
   const app = (
-    <AppRoot
-      cache={createEmotionCache()}
-      hashRouting={hashRouting}
-      siteSettings={readSiteSettings()}
-      onReady={onReady}
-    />
+    <AppRoot hashRouting={hashRouting} siteSettings={readSiteSettings()} onReady={onReady} />
   );
 
   // The server sends prerendered HTML for the public pages (see scripts/prerender). It shows the

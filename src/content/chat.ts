@@ -1,7 +1,5 @@
-import { pagePaths } from '../services/contract';
+import { formatCount, pagePaths } from '../services/contract';
 import { BRAND_NAME } from './brand';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** The texts of the AI chat screen (spec sections 2, 4 and 8). */
 export const chatTexts = {
@@ -24,10 +22,11 @@ export const chatTexts = {
   copyFailed: 'Copy failed',
   code: 'code',
   /** The counter under the prompt as it nears the limit: characters used of the limit. */
-  counter: (length: number, limit: number) => `${count(length)} / ${count(limit)} characters`,
+  counter: (length: number, limit: number) =>
+    `${formatCount(length)} / ${formatCount(limit)} characters`,
   /** Said as soon as a prompt is over the limit; such a prompt is not sent. */
   tooLong: (limit: number) =>
-    `This prompt is too long to send. Prompts can have up to ${count(limit)} characters: please shorten it.`,
+    `This prompt is too long to send. Prompts can have up to ${formatCount(limit)} characters: please shorten it.`,
 } as const;
 
 /** The screen everyone without Pro sees (spec section 2). */

@@ -1,11 +1,11 @@
-import { OVERVIEW_DAYS } from '../../services/contract';
+import { formatCount, OVERVIEW_DAYS } from '../../services/contract';
 
 /** The console's overview (issue 17). */
 export const overviewTexts = {
   loading: 'Loading the figures',
   retry: 'Try again',
   reload: 'Refresh',
-  count: (count: number) => count.toLocaleString('en-US'),
+  count: formatCount,
   figures: {
     customers: { label: 'Customers', help: 'Accounts, operators aside' },
     proSubscribers: { label: 'Pro subscribers', help: 'Accounts with Pro now' },

@@ -1,4 +1,9 @@
-import type { AdminRelease, ReleaseChannel, ReleaseNoteTag } from '../../services/contract';
+import {
+  type AdminRelease,
+  formatCount,
+  type ReleaseChannel,
+  type ReleaseNoteTag,
+} from '../../services/contract';
 
 type ReleaseStatus = AdminRelease['status'];
 
@@ -17,7 +22,7 @@ export const releasesConsole = {
   channel: { stable: 'Stable', beta: 'Beta' } satisfies Record<ReleaseChannel, string>,
   released: 'Date',
   downloads: 'Downloads',
-  downloadCount: (count: number) => count.toLocaleString('en-US'),
+  downloadCount: formatCount,
   files: 'Files',
   noFiles: 'No file',
   notes: 'Notes',

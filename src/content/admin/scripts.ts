@@ -1,4 +1,9 @@
-import { type AdminScriptSortKey, scriptImageRules, scriptLimits } from '../../services/contract';
+import {
+  type AdminScriptSortKey,
+  formatCount,
+  scriptImageRules,
+  scriptLimits,
+} from '../../services/contract';
 
 /** The catalogue table (issue 17). */
 export const scriptsTableTexts = {
@@ -95,7 +100,7 @@ export const scriptFormTexts = {
     },
     content: {
       label: 'Script',
-      helper: `Up to ${scriptLimits.content.toLocaleString('en-US')} characters.`,
+      helper: `Up to ${formatCount(scriptLimits.content)} characters.`,
       load: 'Load from a file',
     },
     contentFileName: { label: 'Download file name', placeholder: 'my-script.pine' },

@@ -2,21 +2,22 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { pagePaths } from '../../services/contract';
 import { RouteFallback } from '../components/route-fallback';
-import { type LazyPage, lazyPage } from './lazy-page';
+import type { LazyPage } from './lazy-page';
 import { RedirectWhenSignedIn, RequireAdmin, RequireSession } from './route-guards';
 import { AdminArea, CustomerArea } from './signed-in-area';
 import type { SIGNED_OUT_ONLY_PATHS } from './signed-out-only';
+import { chakraPage, WithChakra } from './with-chakra';
 
 // The account screens and the customer area are chunks of their own: the home page never
 // loads them. The public shell is one too: its pages are islands pages the server draws, so
 // the single-page app shows it only for a hash route or a link followed from inside the app,
 // and the sign-in pages and the signed-in area start without evaluating it (BENCHMARKS.md).
-const PublicShell = lazyPage(() =>
-  import('../public/public-shell').then(({ PublicShell }) => ({ default: PublicShell })),
-);
-const LoginPage = lazyPage(() => import('../auth/login-page'));
-const SignupPage = lazyPage(() => import('../auth/signup-page'));
-const ResetPasswordPage = lazyPage(() => import('../auth/reset-password-page'));
+const PublicShell = chakraPage(async () => ({
+  default: (await import('../public/public-shell')).PublicShell,
+}));
+const LoginPage = chakraPage(() => import('../auth/login-page'));
+const SignupPage = chakraPage(() => import('../auth/signup-page'));
+const ResetPasswordPage = chakraPage(() => import('../auth/reset-password-page'));
 
 const signedOutOnlyPages: Record<(typeof SIGNED_OUT_ONLY_PATHS)[number], LazyPage> = {
   [pagePaths.signup]: SignupPage,
@@ -56,15 +57,21 @@ export function AppRoutes() {
         {Object.entries(signedOutOnlyPages).map(([path, Page]) => (
           <Route key={path} path={path}>
             <RedirectWhenSignedIn>
-              <Page />
+              <WithChakra>
+                <Page />
+              </WithChakra>
             </RedirectWhenSignedIn>
           </Route>
         ))}
         <Route path={pagePaths.resetPassword}>
-          <ResetPasswordPage />
+          <WithChakra>
+            <ResetPasswordPage />
+          </WithChakra>
         </Route>
         <Route>
-          <PublicShell />
+          <WithChakra>
+            <PublicShell />
+          </WithChakra>
         </Route>
       </Switch>
     </Suspense>

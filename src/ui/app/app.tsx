@@ -1,7 +1,5 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
-import { system } from '../theme';
 import { AppRoutes } from './app-routes';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionProvider } from './session-provider';
@@ -15,19 +13,18 @@ export type AppProps = {
   ssrSearch?: string;
 };
 
+/** The app: Chakra's provider is mounted only by the pages that need it (with-chakra.tsx). */
 export function App({ hashRouting, ssrPath, ssrSearch }: AppProps) {
   return (
-    <ChakraProvider value={system}>
-      <Router
-        hook={hashRouting ? useHashLocation : undefined}
-        ssrPath={ssrPath}
-        ssrSearch={ssrSearch}
-      >
-        <SessionProvider>
-          <ScrollToTop />
-          <AppRoutes />
-        </SessionProvider>
-      </Router>
-    </ChakraProvider>
+    <Router
+      hook={hashRouting ? useHashLocation : undefined}
+      ssrPath={ssrPath}
+      ssrSearch={ssrSearch}
+    >
+      <SessionProvider>
+        <ScrollToTop />
+        <AppRoutes />
+      </SessionProvider>
+    </Router>
   );
 }

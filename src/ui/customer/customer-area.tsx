@@ -6,15 +6,15 @@ import { inspect } from '../../machines/inspector';
 import { sidebarMachine } from '../../machines/sidebar/machine';
 import { selectIsOpen } from '../../machines/sidebar/selectors';
 import { isAdmin, pagePaths } from '../../services/contract';
-import { lazyPage } from '../app/lazy-page';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
+import { chakraPage, WithChakra } from '../app/with-chakra';
 import { type AreaSection, CustomerFrame, framePlace } from './customer-frame';
 import { CustomerRoutes, preloadCustomerPage } from './customer-routes';
 import { CustomerSidebar } from './customer-sidebar';
 import { ScriptStoreContext, scriptStoreFor } from './store-context';
 
 // The console is a chunk of its own: customers never load it.
-const AdminRoutes = lazyPage(() => import('../admin/admin-routes'));
+const AdminRoutes = chakraPage(() => import('../admin/admin-routes'));
 
 /**
  * Loads the code of what the area draws first at `path` (the console's routes, or a customer
@@ -85,7 +85,13 @@ export default function CustomerArea({ section = 'customer' }: { section?: AreaS
           />
         }
       >
-        {section === 'admin' ? <AdminRoutes /> : <CustomerRoutes onSignOut={signOut} />}
+        {section === 'admin' ? (
+          <WithChakra>
+            <AdminRoutes />
+          </WithChakra>
+        ) : (
+          <CustomerRoutes onSignOut={signOut} />
+        )}
       </CustomerFrame>
     </ScriptStoreContext.Provider>
   );

@@ -1,4 +1,3 @@
-import { Box, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { adminSectionAt } from '../../content/admin-navigation';
 import {
@@ -8,7 +7,7 @@ import {
   customerShell,
 } from '../../content/customer-navigation';
 import { useAnnouncePageReady } from '../app/page-ready';
-import { sidebarSurface, sidebarWidth } from './customer-sidebar';
+import { frame } from './customer-frame.styles';
 import { CustomerTopBar } from './customer-top-bar';
 
 export type AreaSection = 'customer' | 'admin';
@@ -37,7 +36,8 @@ type CustomerFrameProps = {
 /**
  * The frame of the signed-in area (spec section 2): the sidebar, a top bar with Sign Out at the
  * right, and the page. The app draws it, and so does the build, into the app shell the server
- * sends for /customer and /admin before any script runs (src/entry-app-shell.tsx).
+ * sends for /customer and /admin before any script runs (src/entry-app-shell.tsx). Drawn with
+ * island classes: the area's first screen waits for no Chakra runtime.
  */
 export function CustomerFrame({
   open,
@@ -56,34 +56,21 @@ export function CustomerFrame({
           puts both in the head, for the app shell the server draws and for the app alike. */}
       <meta name="description" content={customerShell.description} />
       <meta name="robots" content="noindex" />
-      <Flex minH="100dvh">
-        {/* Holds the sidebar's place and colour down the whole page; the sidebar itself is fixed. */}
-        <Box
-          flexShrink="0"
-          w={{ base: sidebarWidth(false).base, md: sidebarWidth(open).md }}
-          {...sidebarSurface}
-        />
+      <div className={frame.root}>
+        <div className={open ? frame.placeOpen : frame.placeClosed} />
         {sidebar}
         {open && onCloseSidebar && (
-          <Box
-            hideFrom="md"
-            position="fixed"
-            inset="0"
-            zIndex="banner"
-            bg="blackAlpha.600"
-            aria-hidden="true"
-            onClick={onCloseSidebar}
-          />
+          // A pointer's way out, hidden from assistive technology: the sidebar's own button
+          // closes it by keyboard.
+          <div className={frame.shade} aria-hidden="true" onClick={onCloseSidebar} />
         )}
-        <Flex direction="column" minH="100dvh" flex="1" minW="0">
+        <div className={frame.column}>
           <CustomerTopBar pageLabel={pageLabel} onSignOut={onSignOut} />
-          <Box as="main" flex="1" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }}>
-            <Box maxW="7xl" mx="auto">
-              {children}
-            </Box>
-          </Box>
-        </Flex>
-      </Flex>
+          <main className={frame.main}>
+            <div className={frame.content}>{children}</div>
+          </main>
+        </div>
+      </div>
     </>
   );
 }

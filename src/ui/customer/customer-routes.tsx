@@ -1,23 +1,25 @@
-import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Suspense } from 'react';
+import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { nestedPath } from '../../content/customer-navigation';
 import { pagePaths } from '../../services/contract';
-import { type LazyPage, lazyPage } from '../app/lazy-page';
+import type { LazyPage } from '../app/lazy-page';
+import { chakraPage, WithChakraOnceNeeded } from '../app/with-chakra';
 import { RouteFallback } from '../components/route-fallback';
 import { DashboardPage } from './dashboard-page';
 
-const ScriptDetailPage = lazy(() => import('./script-detail-page'));
+const ScriptDetailPage = chakraPage<{ encodedName: string }>(() => import('./script-detail-page'));
+const scriptDetailPattern = `${nestedPath(pagePaths.customer.scriptStore)}/:scriptName`;
 
-/** Each page under /customer, in a chunk of its own. */
+/** Each page under /customer but the dashboard, in a chunk of its own, drawn with Chakra. */
 const pages: Array<[path: string, page: LazyPage]> = [
-  [pagePaths.customer.scriptStore, lazyPage(() => import('./script-store-page'))],
-  [pagePaths.customer.contact, lazyPage(() => import('./contact-page'))],
+  [pagePaths.customer.scriptStore, chakraPage(() => import('./script-store-page'))],
+  [pagePaths.customer.contact, chakraPage(() => import('./contact-page'))],
   // The chat (and its Markdown reader) loads only when /customer/chat is opened.
-  [pagePaths.customer.chat, lazyPage(() => import('./chat-page'))],
-  [pagePaths.customer.accounts, lazyPage(() => import('./accounts-page'))],
-  [pagePaths.customer.settings, lazyPage(() => import('./settings-page'))],
-  [pagePaths.customer.devices, lazyPage(() => import('./devices-page'))],
-  [pagePaths.customer.deviceActivation, lazyPage(() => import('./device-activation-page'))],
+  [pagePaths.customer.chat, chakraPage(() => import('./chat-page'))],
+  [pagePaths.customer.accounts, chakraPage(() => import('./accounts-page'))],
+  [pagePaths.customer.settings, chakraPage(() => import('./settings-page'))],
+  [pagePaths.customer.devices, chakraPage(() => import('./devices-page'))],
+  [pagePaths.customer.deviceActivation, chakraPage(() => import('./device-activation-page'))],
 ];
 
 /** Loads the chunk of the customer page at `path` (a whole path), if it has one of its own. */
@@ -25,23 +27,36 @@ export function preloadCustomerPage(path: string): Promise<void> {
   return pages.find(([pagePath]) => pagePath === path)?.[1].preload() ?? Promise.resolve();
 }
 
-/** The pages under /customer (paths inside the nested router); any other shows the dashboard. */
+/** The patterns of the pages (inside the nested router) that are not the dashboard. */
+const pagePatterns = [...pages.map(([path]) => nestedPath(path)), scriptDetailPattern];
+
+/**
+ * The pages under /customer (paths inside the nested router); any other shows the dashboard.
+ * The dashboard is drawn without Chakra: its runtime loads with the first page that needs it.
+ */
 export function CustomerRoutes({ onSignOut }: { onSignOut: () => void }) {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const onDashboard = !pagePatterns.some((pattern) => matchRoute(parser, pattern, location)[0]);
   return (
-    <Suspense fallback={<RouteFallback />}>
-      <Switch>
-        {pages.map(([path, Page]) => (
-          <Route key={path} path={nestedPath(path)}>
-            <Page />
+    <WithChakraOnceNeeded needed={!onDashboard}>
+      <Suspense fallback={<RouteFallback />}>
+        <Switch>
+          {pages.map(([path, Page]) => (
+            <Route key={path} path={nestedPath(path)}>
+              <Page />
+            </Route>
+          ))}
+          <Route<{ scriptName: string }> path={scriptDetailPattern}>
+            {(params) => (
+              <ScriptDetailPage key={params.scriptName} encodedName={params.scriptName} />
+            )}
           </Route>
-        ))}
-        <Route path={`${nestedPath(pagePaths.customer.scriptStore)}/:scriptName`}>
-          {(params) => <ScriptDetailPage key={params.scriptName} encodedName={params.scriptName} />}
-        </Route>
-        <Route>
-          <DashboardPage onSignOut={onSignOut} />
-        </Route>
-      </Switch>
-    </Suspense>
+          <Route>
+            <DashboardPage onSignOut={onSignOut} />
+          </Route>
+        </Switch>
+      </Suspense>
+    </WithChakraOnceNeeded>
   );
 }

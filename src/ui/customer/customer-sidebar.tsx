@@ -1,32 +1,14 @@
-import { Flex, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { customerNav, customerShell } from '../../content/customer-navigation';
 import { pagePaths } from '../../services/contract';
 import { Logo } from '../components/logo';
+import { cx } from '../public/islands/island-styles';
+import { sidebar } from './customer-frame.styles';
 import { SidebarNavEntry } from './sidebar/sidebar-nav-entry';
 import { SidebarUser } from './sidebar/sidebar-user';
 
 export const SIDEBAR_ID = 'customer-sidebar';
-
-/** Spec section 9: 13rem or 5rem on desktop, 15rem or 4rem under 768 px. */
-export const sidebarWidth = (open: boolean) =>
-  open ? { base: '15rem', md: '13rem' } : { base: '4rem', md: '5rem' };
-
-/** The sidebar's surface, which the place it holds in the page's flow repeats. */
-export const sidebarSurface = {
-  bg: 'bg.subtle',
-  borderRightWidth: '1px',
-  borderColor: 'border',
-  transition: 'width 0.2s ease',
-} as const;
-
-/** The top bar and the sidebar's brand row line up: one height, one bottom edge. */
-export const shellRowEdge = {
-  h: '16',
-  borderBottomWidth: '1px',
-  borderColor: 'border.muted',
-} as const;
 
 type SidebarProps = {
   open: boolean;
@@ -54,45 +36,34 @@ export function CustomerSidebar({
 }: SidebarProps) {
   const items = customerNav.filter((item) => admin || item.kind !== 'internal' || !item.adminOnly);
   return (
-    <Flex
-      as="aside"
+    <aside
       id={id}
       aria-label={customerShell.sidebarLabel}
-      direction="column"
-      position="fixed"
-      insetY="0"
-      left="0"
-      zIndex="overlay"
-      w={sidebarWidth(open)}
-      {...sidebarSurface}
-      overflowX="hidden"
-      overflowY="auto"
+      className={cx(sidebar.root, open ? sidebar.open : sidebar.closed)}
       data-state={open ? 'open' : 'closed'}
     >
-      <HStack
-        {...shellRowEdge}
-        px={open ? '4' : '0'}
-        justify={open ? 'space-between' : 'center'}
-        flexShrink="0"
-      >
+      <div className={cx(sidebar.brandRow, open ? sidebar.brandRowOpen : sidebar.brandRowClosed)}>
         {open && (
           <RouterLink href={`~${pagePaths.home}`} aria-label={customerShell.homeLabel}>
             <Logo size={28} />
           </RouterLink>
         )}
-        <IconButton
-          variant="ghost"
-          size="sm"
+        <button
+          type="button"
+          className={sidebar.toggle}
           aria-label={open ? customerShell.collapse : customerShell.expand}
           aria-expanded={open}
           aria-controls={id}
           onClick={onToggle}
         >
           {open ? <LuPanelLeftClose /> : <LuPanelLeftOpen />}
-        </IconButton>
-      </HStack>
+        </button>
+      </div>
       <SidebarUser open={open} userName={userName} />
-      <Stack as="nav" aria-label={customerShell.navLabel} gap="1" p={open ? '3' : '2'} flex="1">
+      <nav
+        aria-label={customerShell.navLabel}
+        className={cx(sidebar.nav, open ? sidebar.navOpen : sidebar.navClosed)}
+      >
         {items.map((item) => (
           <SidebarNavEntry
             key={item.label}
@@ -102,7 +73,7 @@ export function CustomerSidebar({
             onNavigate={onNavigate}
           />
         ))}
-      </Stack>
-    </Flex>
+      </nav>
+    </aside>
   );
 }

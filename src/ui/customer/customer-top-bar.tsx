@@ -1,7 +1,6 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import { LuLogOut } from 'react-icons/lu';
 import { customerShell } from '../../content/customer-navigation';
-import { shellRowEdge } from './customer-sidebar';
+import { topBar } from './customer-frame.styles';
 
 /** The customer area's top bar: where the person is, and Sign Out at the right (spec section 2). */
 export function CustomerTopBar({
@@ -12,31 +11,17 @@ export function CustomerTopBar({
   onSignOut: () => void;
 }) {
   return (
-    <HStack
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      {...shellRowEdge}
-      px={{ base: '4', md: '8' }}
-      justify="space-between"
-      bg="bg/90"
-      backdropFilter="blur(8px)"
-    >
-      <Text fontSize="sm" color="fg.muted" truncate>
-        <Text as="span" hideBelow="sm">
+    <header className={topBar.root}>
+      <p className={topBar.place}>
+        <span className={topBar.portal}>
           {customerShell.portal}
           {pageLabel && ' / '}
-        </Text>
-        {pageLabel && (
-          <Text as="span" color="fg" fontWeight="medium">
-            {pageLabel}
-          </Text>
-        )}
-      </Text>
-      <Button size="sm" variant="outline" onClick={onSignOut}>
+        </span>
+        {pageLabel && <span className={topBar.page}>{pageLabel}</span>}
+      </p>
+      <button type="button" className={topBar.signOut} onClick={onSignOut}>
         <LuLogOut /> {customerShell.signOut}
-      </Button>
-    </HStack>
+      </button>
+    </header>
   );
 }

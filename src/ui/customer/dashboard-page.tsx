@@ -1,7 +1,7 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { dashboardPage } from '../../content/customer-pages';
 import { useSessionUser } from '../app/session-context';
+import { dashboard as styles } from './dashboard/dashboard.styles';
 import { DashboardGroup } from './dashboard/dashboard-group';
 import { PageHeader } from './page-header';
 
@@ -20,7 +20,7 @@ export function DashboardContent({ welcome, onSignOut }: DashboardProps & { welc
   return (
     <>
       <PageHeader title={dashboardPage.title} subtitle={welcome} />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
+      <div className={styles.groups}>
         {dashboardPage.groups.map((group) => (
           <DashboardGroup
             key={group.title}
@@ -29,7 +29,7 @@ export function DashboardContent({ welcome, onSignOut }: DashboardProps & { welc
             onSignOut={onSignOut}
           />
         ))}
-      </SimpleGrid>
+      </div>
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { BRAND_NAME } from '../../content/brand';
-import { PageTitle } from '../components/page-title';
+import { pageHeader as styles } from './page-header.styles';
 
-/** The title block of a customer page, with room for an action on the right. */
+/** The title block of a customer page (its h1 and the line under it), with room for an action on the right. */
 export function PageHeader({
   title,
   subtitle,
@@ -14,16 +13,13 @@ export function PageHeader({
   action?: ReactNode;
 }) {
   return (
-    <Flex
-      direction={{ base: 'column', sm: 'row' }}
-      justify="space-between"
-      align={{ base: 'stretch', sm: 'flex-end' }}
-      gap="4"
-      mb={{ base: '6', md: '8' }}
-    >
+    <div className={styles.root}>
       <title>{`${title} · ${BRAND_NAME}`}</title>
-      <PageTitle gap="1.5" title={title} subtitle={subtitle} />
+      <div className={styles.titles}>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+      </div>
       {action}
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge, Box, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import {
   LuBookOpen,
@@ -16,6 +15,8 @@ import { Link as RouterLink } from 'wouter';
 import { type CustomerNavItem, customerShell } from '../../../content/customer-navigation';
 import { pagePaths } from '../../../services/contract';
 import { useExternalLinks } from '../../app/site-settings-context';
+import { cx } from '../../public/islands/island-styles';
+import { navEntry as styles } from '../customer-frame.styles';
 
 /** Each item's icon, by its page's path or its external link's name. */
 const icons: Record<string, ReactNode> = {
@@ -44,34 +45,16 @@ export function SidebarNavEntry({ item, open, active, onNavigate }: NavEntryProp
   const pro = item.kind === 'internal' && item.pro;
   const content = (
     <>
-      <Box as="span" position="relative" fontSize="lg" flexShrink="0" aria-hidden="true">
+      <span className={styles.icon} aria-hidden="true">
         {icons[item.kind === 'internal' ? item.path : item.link]}
-        {pro && !open && (
-          <Box
-            as="span"
-            position="absolute"
-            top="-1"
-            right="-1.5"
-            boxSize="2"
-            rounded="full"
-            bg="orange.400"
-          />
-        )}
-      </Box>
-      {open && (
-        <Text as="span" flex="1" truncate>
-          {item.label}
-        </Text>
-      )}
-      {open && pro && (
-        <Badge size="xs" colorPalette="orange" variant="solid">
-          {customerShell.proBadge}
-        </Badge>
-      )}
+        {pro && !open && <span className={styles.proDot} />}
+      </span>
+      {open && <span className={styles.label}>{item.label}</span>}
+      {open && pro && <span className={styles.proBadge}>{customerShell.proBadge}</span>}
       {open && item.kind === 'external' && (
-        <Box as="span" fontSize="xs" color="fg.muted" aria-hidden="true">
+        <span className={styles.external} aria-hidden="true">
           <LuExternalLink />
-        </Box>
+        </span>
       )}
     </>
   );
@@ -81,33 +64,15 @@ export function SidebarNavEntry({ item, open, active, onNavigate }: NavEntryProp
     'aria-label': open ? undefined : label,
     title: open ? undefined : item.label,
     onClick: onNavigate,
+    className: cx(styles.root, open ? styles.open : styles.closed, active && styles.active),
   };
-  const style = {
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2.5',
-    h: '10',
-    px: open ? '2.5' : '0',
-    justifyContent: open ? 'flex-start' : 'center',
-    rounded: 'lg',
-    fontSize: 'sm',
-    fontWeight: 'medium',
-    color: active ? 'brand.fg' : 'fg.muted',
-    bg: active ? 'brand.subtle' : 'transparent',
-    _hover: { bg: active ? 'brand.subtle' : 'bg.muted', color: active ? 'brand.fg' : 'fg' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
-  } as const;
-  return (
-    <Box asChild {...style}>
-      {item.kind === 'external' ? (
-        <a href={links[item.link]} target="_blank" rel="noopener noreferrer" {...named}>
-          {content}
-        </a>
-      ) : (
-        <RouterLink href={`~${item.path}`} aria-current={active ? 'page' : undefined} {...named}>
-          {content}
-        </RouterLink>
-      )}
-    </Box>
+  return item.kind === 'external' ? (
+    <a href={links[item.link]} target="_blank" rel="noopener noreferrer" {...named}>
+      {content}
+    </a>
+  ) : (
+    <RouterLink href={`~${item.path}`} aria-current={active ? 'page' : undefined} {...named}>
+      {content}
+    </RouterLink>
   );
 }

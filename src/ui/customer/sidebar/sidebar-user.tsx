@@ -1,6 +1,16 @@
-import { Avatar, Box, HStack, Text } from '@chakra-ui/react';
+import { LuUser } from 'react-icons/lu';
 import { customerShell } from '../../../content/customer-navigation';
 import { SHELL_SLOT } from '../../components/app-shell-slots';
+import { cx } from '../../public/islands/island-styles';
+import { sidebarUser as styles } from '../customer-frame.styles';
+
+/** A name's initials as Chakra's avatar draws them: the first and last names' first letters. */
+export function initialsOf(name: string): string {
+  const names = name.trim().split(' ');
+  const first = names[0] ?? '';
+  const last = names.length > 1 ? (names[names.length - 1] ?? '') : '';
+  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
+}
 
 /**
  * Who is signed in: initials always, the name too while the sidebar is open. The app shell,
@@ -8,43 +18,24 @@ import { SHELL_SLOT } from '../../components/app-shell-slots';
  */
 export function SidebarUser({ open, userName }: { open: boolean; userName: string | null }) {
   return (
-    <HStack
-      gap="3"
-      px={open ? '4' : '0'}
-      py="4"
-      justify={open ? 'flex-start' : 'center'}
-      borderBottomWidth="1px"
-      borderColor="border.muted"
-      flexShrink="0"
-    >
-      <Avatar.Root size="sm" colorPalette="brand" variant="solid" title={userName ?? undefined}>
-        <Avatar.Fallback name={userName ?? undefined} />
-      </Avatar.Root>
+    <div className={cx(styles.root, open ? styles.rootOpen : styles.rootClosed)}>
+      <div className={styles.avatar} title={userName ?? undefined}>
+        <div className={styles.avatarFallback}>
+          {userName ? initialsOf(userName) : <LuUser aria-hidden="true" />}
+        </div>
+      </div>
       {open && (
-        <Box minW="0">
-          <Text fontSize="xs" color="fg.muted">
-            {customerShell.signedInAs}
-          </Text>
-          <Text
-            fontWeight="semibold"
-            truncate
+        <div className={styles.who}>
+          <p className={styles.signedInAs}>{customerShell.signedInAs}</p>
+          <p
+            className={styles.name}
             data-testid="sidebar-user-name"
             {...(userName === null && { [SHELL_SLOT.userName]: customerShell.guest })}
           >
-            {userName ?? (
-              <Box
-                as="span"
-                display="inline-block"
-                verticalAlign="middle"
-                w="24"
-                h="0.8em"
-                rounded="sm"
-                bg="bg.emphasized"
-              />
-            )}
-          </Text>
-        </Box>
+            {userName ?? <span className={styles.namePlaceholder} />}
+          </p>
+        </div>
       )}
-    </HStack>
+    </div>
   );
 }

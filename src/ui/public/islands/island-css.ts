@@ -45,5 +45,15 @@ export function islandCss(): string {
   return css;
 }
 
+/**
+ * Chakra's global styles (its reset, the tokens' CSS variables, the page's base), as its
+ * provider inserts them: for a document the server did not draw, where the first screen may be
+ * drawn with island classes only (the signed-in area's frame and dashboard).
+ */
+export function chakraGlobalCss(): string {
+  const { styles } = serializeStyles([system._global as never]);
+  return islandLayerOrder + serialize(compile(styles), stringify);
+}
+
 /** The island classes as the style element a server-drawn document carries in its head. */
 export const islandStyleTag = () => `<style ${ISLAND_STYLES_ATTRIBUTE}>${islandCss()}</style>`;
