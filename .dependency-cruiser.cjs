@@ -40,11 +40,15 @@ module.exports = {
     {
       name: 'content-is-data',
       comment:
-        'src/content is texts and constants: it reads facts from the contract and nothing else ' +
-        'of the client, so any part (and the prerendered pages) can import it.',
+        'src/content is texts and constants: it reads facts from the contract (or the two ' +
+        'valibot-free modules the contract re-exports) and nothing else of the client, so any ' +
+        'part (and the prerendered pages) can import it.',
       severity: 'error',
       from: { path: '^src/content/' },
-      to: { path: '^src/(machines|ui|services)/', pathNot: '^src/services/contract[.]ts$' },
+      to: {
+        path: '^src/(machines|ui|services)/',
+        pathNot: '^src/services/(contract|page-paths|site-facts)[.]ts$',
+      },
     },
     {
       name: 'pages-read-app-contexts-only',

@@ -1,6 +1,6 @@
-import { BRAND_NAME, SUPPORT_EMAIL } from '../services/contract';
+import { BRAND_NAME, SUPPORT_EMAIL } from '../services/site-facts';
 
-/** The product's name and support address live in the contract, which the server reads too. */
+/** The product's name and support address are the contract's facts, which the server reads too. */
 export { BRAND_NAME, SUPPORT_EMAIL };
 export const COMPANY_NAME = `${BRAND_NAME} Technologies LLC`;
 export const TAGLINE =

@@ -1,4 +1,4 @@
-import { DEFAULT_PROMO_CODE } from '../services/contract';
+import { DEFAULT_PROMO_CODE } from '../services/site-facts';
 import { BRAND_NAME } from './brand';
 
 /** The 'Remove Emotions' hero at the top of the home page. */

@@ -1,4 +1,4 @@
-import { pagePaths } from '../services/contract';
+import { pagePaths } from '../services/page-paths';
 import type { ExternalLinkName } from './links';
 
 /**

@@ -1,4 +1,5 @@
-import { PRO_PRICE_USD, pagePaths } from '../services/contract';
+import { pagePaths } from '../services/page-paths';
+import { PRO_PRICE_USD } from '../services/site-facts';
 import { BRAND_NAME } from './brand';
 
 export type BillingPeriod = 'monthly' | 'yearly';

@@ -6,7 +6,7 @@ import {
   SITE_SETTINGS_ELEMENT_ID,
   type SiteSettings,
   siteSettingPlaceholder,
-} from './contract';
+} from './site-facts';
 
 /**
  * The browser's side of the site settings: the server writes them into each page (their format

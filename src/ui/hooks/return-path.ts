@@ -1,5 +1,5 @@
 import { useLocation, useRouter, useSearch } from 'wouter';
-import { pagePaths } from '../../services/contract';
+import { pagePaths } from '../../services/page-paths';
 
 /** The query parameter that carries where a person goes back to after signing in. */
 export const RETURN_TO = 'returnTo';

@@ -5,7 +5,7 @@ import { cookieBanner } from '../../content/cookie-banner';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine';
 import { selectIsVisible } from '../../machines/cookie-banner/selectors';
 import { inspect } from '../../machines/inspector';
-import { pagePaths } from '../../services/contract';
+import { pagePaths } from '../../services/page-paths';
 import { storage, storageKeys } from '../../services/storage';
 import { styles } from './cookie-banner.styles';
 import { defineIsland } from './islands/island';
