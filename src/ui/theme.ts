@@ -64,12 +64,12 @@ const withoutUnusedPalettes = <T extends object>(colors: T): T =>
  * 549 elements, Chromium; BENCHMARKS.md). The three `--global-*` properties the reset reads are
  * declared once, on `html`, and inherited.
  */
-const { '*': chakraEveryElement, ...chakraGlobalCss } = globalCss;
+const { '*': chakraEveryElement, ...chakraOtherGlobalCss } = globalCss;
 const lighterGlobalCss = {
-  ...chakraGlobalCss,
+  ...chakraOtherGlobalCss,
   '*': { fontFeatureSettings: chakraEveryElement?.fontFeatureSettings },
   html: {
-    ...chakraGlobalCss.html,
+    ...chakraOtherGlobalCss.html,
     '--global-font-mono': chakraEveryElement?.['--global-font-mono'],
     '--global-font-body': chakraEveryElement?.['--global-font-body'],
     '--global-color-border': chakraEveryElement?.['--global-color-border'],

@@ -11,7 +11,7 @@ import { lazyPage } from './lazy-page';
 const ChakraScope = lazyPage<{ children: ReactNode }>(() => import('./chakra-scope'));
 
 /** Loads Chakra's runtime, so a page that needs it renders at once (no spinner first). */
-export const preloadChakra = (): Promise<void> => ChakraScope.preload();
+const preloadChakra = (): Promise<void> => ChakraScope.preload();
 
 /** Chakra's provider around `children`; a spinner in their place while its code loads. */
 export function WithChakra({ children }: { children: ReactNode }) {

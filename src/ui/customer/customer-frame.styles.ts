@@ -18,6 +18,12 @@ const sidebarSurface = {
   transition: 'width 0.2s ease',
 } as const;
 
+/** A sidebar row's contents: from the left while the sidebar is open, centred while closed. */
+const rowWhen = (openPaddingX: string) => ({
+  open: { px: openPaddingX, justifyContent: 'flex-start' },
+  closed: { px: '0', justifyContent: 'center' },
+});
+
 /** The top bar and the sidebar's brand row line up: one height, one bottom edge. */
 const shellRowEdge = {
   h: '16',
@@ -99,8 +105,8 @@ export const sidebarUser = islandStyles('customer-sidebar-user', {
     borderColor: 'border.muted',
     flexShrink: '0',
   },
-  rootOpen: { px: '4', justifyContent: 'flex-start' },
-  rootClosed: { px: '0', justifyContent: 'center' },
+  rootOpen: rowWhen('4').open,
+  rootClosed: rowWhen('4').closed,
   avatar: {
     slotRecipe: 'avatar',
     slot: 'root',
@@ -137,8 +143,7 @@ export const navEntry = islandStyles('customer-nav-entry', {
     _hover: { bg: 'bg.muted', color: 'fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' },
   },
-  open: { px: '2.5', justifyContent: 'flex-start' },
-  closed: { px: '0', justifyContent: 'center' },
+  ...rowWhen('2.5'),
   active: {
     color: 'brand.fg',
     bg: 'brand.subtle',

@@ -1,11 +1,5 @@
 import { panelSurface } from '../../components/panel-surface';
-import { islandStyles } from '../../public/islands/island-styles';
-
-/** Chakra's SimpleGrid `columns`, as a grid template per breakpoint. */
-const columns = <Breakpoint extends string>(counts: Record<Breakpoint, number>) =>
-  Object.fromEntries(
-    Object.entries(counts).map(([at, count]) => [at, `repeat(${count}, minmax(0, 1fr))`]),
-  ) as Record<Breakpoint, string>;
+import { gridColumns, islandStyles } from '../../public/islands/island-styles';
 
 /**
  * The dashboard as island classes: the signed-in area's first screen, drawn without Chakra's
@@ -14,7 +8,7 @@ const columns = <Breakpoint extends string>(counts: Record<Breakpoint, number>) 
 export const dashboard = islandStyles('dashboard', {
   groups: {
     display: 'grid',
-    gridTemplateColumns: columns({ base: 1, lg: 2 }),
+    gridTemplateColumns: gridColumns({ base: 1, lg: 2 }),
     gap: { base: '5', md: '6' },
   },
   group: {
@@ -32,7 +26,7 @@ export const dashboard = islandStyles('dashboard', {
   },
   tiles: {
     display: 'grid',
-    gridTemplateColumns: columns({ base: 1, sm: 2, lg: 1, '2xl': 2 }),
+    gridTemplateColumns: gridColumns({ base: 1, sm: 2, lg: 1, '2xl': 2 }),
     gap: '3',
   },
   /** A whole-tile shortcut: its link's overlay covers the tile (Chakra's LinkBox). */

@@ -5,7 +5,7 @@ import { cx } from '../../public/islands/island-styles';
 import { sidebarUser as styles } from '../customer-frame.styles';
 
 /** A name's initials as Chakra's avatar draws them: the first and last names' first letters. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const names = name.trim().split(' ');
   const first = names[0] ?? '';
   const last = names.length > 1 ? (names[names.length - 1] ?? '') : '';

@@ -1,6 +1,6 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 import { panelSurface } from '../../components/panel-surface';
-import { type IslandStyle, islandStyles } from '../islands/island-styles';
+import { gridColumns, type IslandStyle, islandStyles } from '../islands/island-styles';
 
 /** One part of a card as Chakra's radio card draws it (variant surface), with props over it. */
 const radioCard = (slot: string, css: SystemStyleObject): IslandStyle => ({
@@ -13,7 +13,7 @@ const radioCard = (slot: string, css: SystemStyleObject): IslandStyle => ({
 export const styles = islandStyles('feature-cards', {
   layout: {
     display: 'grid',
-    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', lg: 'repeat(2, minmax(0, 1fr))' },
+    gridTemplateColumns: gridColumns({ base: 1, lg: 2 }),
     gap: { base: '6', lg: '10' },
     alignItems: 'stretch',
   },

@@ -42,6 +42,12 @@ export function islandStyles<Part extends string>(
 /** Every island class registered so far (each `*.styles.ts` module registers its own). */
 export const registeredIslandStyles = (): ReadonlyMap<string, IslandStyle> => registered;
 
+/** Chakra's SimpleGrid `columns`, as a grid template per breakpoint. */
+export const gridColumns = <Breakpoint extends string>(counts: Record<Breakpoint, number>) =>
+  Object.fromEntries(
+    Object.entries(counts).map(([at, count]) => [at, `repeat(${count}, minmax(0, 1fr))`]),
+  ) as Record<Breakpoint, string>;
+
 /** Class names joined, the falsy ones left out. */
 export const cx = (...names: (string | false | null | undefined)[]) =>
   names.filter(Boolean).join(' ');

@@ -1,5 +1,5 @@
 import { pageHeroEnd } from '../../components/page-hero-style';
-import { islandStyles } from '../islands/island-styles';
+import { gridColumns, islandStyles } from '../islands/island-styles';
 import { planCardRecipe } from './plan-card.styles';
 
 const segment = { slotRecipe: 'segmentGroup', variants: { size: 'lg' } } as const;
@@ -30,7 +30,7 @@ export const styles = islandStyles('pricing-plans', {
   planGroup: { ...planCardRecipe, slot: 'root', css: { colorPalette: 'brand' } },
   planGrid: {
     display: 'grid',
-    gridTemplateColumns: { base: 'repeat(1, minmax(0, 1fr))', md: 'repeat(2, minmax(0, 1fr))' },
+    gridTemplateColumns: gridColumns({ base: 1, md: 2 }),
     gap: '6',
   },
   action: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', mt: '10' },
