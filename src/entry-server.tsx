@@ -6,10 +6,11 @@
  * hydrate it alone (src/ui/public/islands, src/start-islands.tsx).
  */
 import createEmotionServer from '@emotion/server/create-instance';
-import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
+import { ISLANDS_SERVER_DIR, ISLANDS_SERVER_FILE } from '../scripts/prerender/manifest';
 import { pageDocument } from '../scripts/prerender/page-html';
 import { islandPaths } from './content/page-meta';
+import type * as IslandsServer from './entry-islands-server';
 import type { PublicPageData } from './services/contract';
 import { placeholderSiteSettings } from './services/site-settings';
 import { AppRoot } from './ui/app/app-root';
@@ -20,7 +21,6 @@ import {
   islandSlot,
 } from './ui/public/islands/island';
 import { islandStyleTag } from './ui/public/islands/island-css';
-import { IslandRoot } from './ui/public/islands/island-root';
 import { PublicPageDataContext } from './ui/public/public-page-data';
 
 export {
@@ -30,9 +30,9 @@ export {
   runtimeVariants,
 } from './content/page-meta';
 
-/** The page's markup for `#root`, `<style>` tags holding exactly the CSS it uses, and whether
- * it is made of islands (else the browser hydrates it whole). */
-export type RenderedPage = { html: string; styleTags: string; islands: boolean };
+/** The page's markup for `#root`, `<style>` tags holding exactly the CSS it uses, and, for a
+ * page made of islands, the address of their runtime (else the browser hydrates it whole). */
+export type RenderedPage = { html: string; styleTags: string; islandsRuntime?: string };
 
 export type PageRequest = {
   path: string;
@@ -42,6 +42,17 @@ export type PageRequest = {
 };
 
 const isIslandsPage = (path: string) => (islandPaths as readonly string[]).includes(path);
+
+let islandsServer: Promise<typeof IslandsServer> | undefined;
+/**
+ * The islands' renderer, built after this bundle and beside it (scripts/prerender/plugin.ts):
+ * found at run time, from this file's address, not by the bundler.
+ */
+function loadIslandsServer() {
+  const file = new URL(`./${ISLANDS_SERVER_DIR}/${ISLANDS_SERVER_FILE}`, import.meta.url);
+  islandsServer ??= import(/* @vite-ignore */ file.href);
+  return islandsServer;
+}
 
 export async function renderPage({
   path,
@@ -72,20 +83,19 @@ export async function renderPage({
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = await new Response(prelude).text();
-  for (const island of islands?.values() ?? []) {
-    const Island = island.component;
-    const islandHtml = renderToString(
-      <IslandRoot siteSettings={placeholderSiteSettings} ssr={{ path, search }}>
-        <Island {...island.props} />
-      </IslandRoot>,
-      { identifierPrefix: island.id },
-    );
-    html = html.replace(islandSlot(island.id), () => islandHtml);
+  let islandsRuntime: string | undefined;
+  if (islands) {
+    const islandsServer = await loadIslandsServer();
+    islandsRuntime = islandsServer.islandsRuntime;
+    for (const island of islands.values()) {
+      const islandHtml = await islandsServer.renderIsland({ ...island, path, search });
+      html = html.replace(islandSlot(island.id), () => islandHtml);
+    }
   }
   const emotion = createEmotionServer(cache);
   const styleTags =
     emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + islandStyleTag();
-  return { html, styleTags, islands: islands !== null };
+  return { html, styleTags, islandsRuntime };
 }
 
 /** The whole document for a request: the built `index.html` with the page rendered in. */

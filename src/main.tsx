@@ -1,5 +1,6 @@
 import { startSignedInAreaEarly } from './customer-early-start';
 import { holdEarlyInteractions } from './early-interactions';
+import type * as IslandsRuntime from './start-islands';
 import { isSignedInOnSignedOutOnlyPage } from './ui/app/signed-out-only';
 import { isServerDrawnPage } from './ui/components/server-drawn-page';
 import { asleepIslandOf } from './ui/public/islands/island-tag';
@@ -32,17 +33,21 @@ function afterServerDrawnPagePaints(root: HTMLElement | null): Promise<void> {
 }
 
 const root = document.getElementById('root');
-// A page the server rendered whole: only its islands run, each on its own. With a hash route
-// the address names another page, and a signed-in person on the login page goes on: the
-// single-page app renders those instead.
+/**
+ * A page the server rendered whole names its islands' runtime, built apart on Preact
+ * (scripts/prerender/islands-build.ts): only its islands run, each on its own. With a hash
+ * route the address names another page, and a signed-in person on the login page goes on: the
+ * single-page app renders those instead.
+ */
+const islandsRuntime = root?.dataset.islands;
 if (
-  root?.hasAttribute('data-islands') &&
+  islandsRuntime &&
   window.location.hash.length <= 1 &&
   !isSignedInOnSignedOutOnlyPage(window.location.pathname)
 ) {
   const earlyInteractions = holdEarlyInteractions({ zoneOf: asleepIslandOf });
   void afterServerDrawnPagePaints(root)
-    .then(() => import('./start-islands'))
+    .then((): Promise<typeof IslandsRuntime> => import(/* @vite-ignore */ islandsRuntime))
     .then(({ hydrateIslands }) => hydrateIslands(earlyInteractions));
 } else {
   const earlyInteractions = holdEarlyInteractions();

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { options } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
 import type { HeldInteractions } from './early-interactions';
 import { readSiteSettings } from './services/site-settings';
@@ -16,8 +16,8 @@ const isIslandName = (name: string | undefined): name is IslandName =>
   name !== undefined && Object.hasOwn(islandLoaders, name);
 
 /**
- * Runs `callback` in a task of its own, as React's scheduler does: with a message, not a timer,
- * which a paused clock (a test's) would hold back.
+ * Runs `callback` in a task of its own: with a message, not a timer, which a paused clock (a
+ * test's) would hold back.
  */
 function inATaskOfItsOwn(callback: () => void) {
   const channel = new MessageChannel();
@@ -28,6 +28,11 @@ function inATaskOfItsOwn(callback: () => void) {
   channel.port2.postMessage(null);
 }
 
+// Preact runs effects after the next frame (an animation frame, or a timer in a tab that draws
+// none); in a task of their own instead, as React does: an island is ready as soon as its
+// effects have run, whatever the frame rate, and a paused clock (a test's) does not hold it.
+options.requestAnimationFrame = inATaskOfItsOwn;
+
 const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window
     ? requestIdleCallback(callback)
@@ -35,7 +40,7 @@ const whenIdle = (callback: () => void) =>
 
 /**
  * Hydrates each island of a server-rendered public page on its own (see island.tsx), in its
- * own React root: those in or near the viewport at once, the
+ * own root, with the islands' runtime (Preact, scripts/prerender/islands-build.ts): those in or near the viewport at once, the
  * others as they near it, one per idle moment, or on the first interaction with them,
  * whichever comes first. Taps held meanwhile are replayed when their island is ready.
  */
@@ -48,27 +53,21 @@ export function hydrateIslands(held: HeldInteractions) {
     if (!isIslandName(name)) throw new Error(`The page holds an unknown island: ${name}`);
     const Component = await islandLoaders[name]();
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    // After React's own work for this commit, so a replayed click reaches its handlers. The
-    // island counts as asleep until then: a tap in between is held too, and replayed after
-    // what was typed before hydration is typed again (else a login submitted in that gap
-    // would send the e-mail as still empty).
+    // Once the island's effects have run, so a replayed click reaches its handlers. The island
+    // counts as asleep until then: a tap in between is held too, and replayed after what was
+    // typed before hydration is typed again (else a login submitted in that gap would send the
+    // e-mail as still empty).
     const ready = () =>
       inATaskOfItsOwn(() => {
         element.dataset.hydrated = '';
         held.release(element);
       });
-    // A transition lets React hydrate in slices of a few milliseconds, yielding to the browser
-    // in between, instead of one long task per island; a tap meanwhile hydrates its island at
-    // once (React's own priority for discrete events).
-    startTransition(() => {
-      hydrateRoot(
-        element,
-        <IslandRoot siteSettings={siteSettings} onReady={ready}>
-          <Component {...props} />
-        </IslandRoot>,
-        { identifierPrefix: element.dataset.islandId },
-      );
-    });
+    hydrateRoot(
+      element,
+      <IslandRoot siteSettings={siteSettings} id={element.dataset.islandId ?? name} onReady={ready}>
+        <Component {...props} />
+      </IslandRoot>,
+    );
   };
   const wake = async (element: HTMLElement) => {
     if (!asleep.delete(element)) return;

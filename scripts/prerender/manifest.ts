@@ -4,6 +4,12 @@ export const PRERENDER_MANIFEST = 'routes.json';
 
 /** Inside the prerendered folder (never served): the server rendering bundle. */
 export const SERVER_BUNDLE_DIR = 'server';
+/**
+ * Inside the server rendering bundle's folder: the islands' renderer, on the islands' runtime
+ * (scripts/prerender/islands-build.ts), which the page renderer imports from there.
+ */
+export const ISLANDS_SERVER_DIR = 'islands';
+export const ISLANDS_SERVER_FILE = 'entry-islands-server.js';
 
 /**
  * What the prerender step leaves for the server: each path's HTML file, the sitemap's paths,

@@ -8,7 +8,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/i;
 const INLINE_HANDLER = /<[^>]+\son[a-z]+=/i;
 
-export type PrerenderedPage = { path: string; html: string; styleTags: string; islands: boolean };
+export type PrerenderedPage = {
+  path: string;
+  html: string;
+  styleTags: string;
+  /** A page of islands: the address of their runtime (src/main.tsx loads it). */
+  islandsRuntime?: string;
+};
 
 /**
  * The built `index.html` with the page's head elements, canonical link (a path: the server
@@ -28,7 +34,8 @@ export function pageDocument(template: string, page: PrerenderedPage): string {
     )
     .replace(
       EMPTY_ROOT,
-      () => `<div id="root" ${page.islands ? 'data-islands' : 'data-prerendered'}>${markup}</div>`,
+      () =>
+        `<div id="root" ${page.islandsRuntime ? `data-islands="${page.islandsRuntime}"` : 'data-prerendered'}>${markup}</div>`,
     );
   const inline = INLINE_SCRIPT.exec(document) ?? INLINE_HANDLER.exec(document);
   if (inline) {

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { buildIslandsForBrowser, buildIslandsForServer } from './islands-build';
 import {
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
@@ -19,22 +20,33 @@ type ServerEntry = {
 };
 
 /**
- * After the browser build, builds `src/entry-server.tsx` for Node with the same configuration,
- * renders every prerendered path to `<outDir>/prerendered/`, and lists them in a manifest the
- * server reads. The server bundle stays there too (never served): the server renders the pages
- * whose data changes with it. Part of `vite build`, so every way of building the site
- * prerenders it.
+ * As the browser build writes its files, builds the public pages' islands apart on their own
+ * runtime (islands-build.ts), so the later steps (precompression) see them too. Then builds
+ * `src/entry-server.tsx` for Node with the same configuration and the islands' server renderer
+ * beside it, renders every prerendered path to `<outDir>/prerendered/`, and lists them in a
+ * manifest the server reads. The server bundle stays there too (never served): the server
+ * renders the pages whose data changes with it. Part of `vite build`, so every way of building
+ * the site prerenders it.
  */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
+  let islandsRuntime: string | undefined;
   return {
     name: 'signalhand:prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.build.ssr) return; // the server build below runs this plugin too
+        islandsRuntime = await buildIslandsForBrowser(config);
+      },
+    },
     async closeBundle() {
-      if (config.build.ssr) return; // the server build below runs this plugin too
+      if (config.build.ssr) return;
+      if (!islandsRuntime) throw new Error('The islands were not built with the browser build');
       const outDir = resolve(config.root, config.build.outDir);
       const pagesDir = join(outDir, PRERENDER_DIR);
       rmSync(pagesDir, { recursive: true, force: true });
@@ -55,6 +67,7 @@ export function prerenderPlugin(): Plugin {
           minify: false,
         },
       });
+      await buildIslandsForServer(config, serverDir, islandsRuntime);
       const entryFile = readdirSync(serverDir).find((name) => name.startsWith('entry-server'));
       if (!entryFile) throw new Error(`No server entry was built in ${serverDir}`);
       const entry: ServerEntry = await import(pathToFileURL(join(serverDir, entryFile)).href);

@@ -43,10 +43,13 @@ describe('prerendered HTML', () => {
     const html = await rawHtml(path);
     const head = headOf(html);
     const root = rootOf(html);
-    // Public pages and the login are hydrated island by island, sign-up whole (src/main.tsx).
+    // Public pages and the login are hydrated island by island, with the islands' runtime the
+    // page names, sign-up whole (src/main.tsx).
     const islandsPage = (islandPaths as readonly string[]).includes(path);
     expect(root).toMatch(
-      islandsPage ? /^<div id="root" data-islands>/ : /^<div id="root" data-prerendered>/,
+      islandsPage
+        ? /^<div id="root" data-islands="\/assets\/start-islands-[\w-]+\.js">/
+        : /^<div id="root" data-prerendered>/,
     );
     expect(root).toMatch(/<h1[^>]*>/);
     expect(head).toContain('<style data-emotion="sh ');

@@ -1,4 +1,5 @@
-import { type ReactElement, useId } from 'react';
+import type { ReactElement } from 'react';
+import { useElementId } from '../hooks/use-element-id';
 import { styles } from './hint-tooltip.styles';
 
 type HintTooltipProps = {
@@ -12,7 +13,7 @@ type HintTooltipProps = {
  * trigger's description. Pure CSS: the first screen does not pay for a positioning library.
  */
 export function HintTooltip({ hint, children }: HintTooltipProps) {
-  const hintId = useId();
+  const hintId = useElementId();
   return (
     <span className={styles.anchor}>
       {children(hintId)}

@@ -1,5 +1,6 @@
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
 import { LuX } from 'react-icons/lu';
+import { useElementId } from '../../hooks/use-element-id';
 import { centered, closeButton, drawer } from './island-dialog.styles';
 import { cx } from './island-styles';
 
@@ -54,7 +55,7 @@ export function IslandDialog({
 }: IslandDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const closeTrigger = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
+  const titleId = useElementId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;

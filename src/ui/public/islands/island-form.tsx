@@ -1,6 +1,7 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { LuCircleAlert, LuEye, LuEyeOff, LuInfo } from 'react-icons/lu';
 import { formTexts } from '../../../content/forms';
+import { useElementId } from '../../hooks/use-element-id';
 import { alert, busy, errorAlert, field, infoAlert } from './island-form.styles';
 import { kit } from './kit.styles';
 
@@ -34,7 +35,7 @@ export function IslandField({
   required = true,
   children,
 }: IslandFieldProps) {
-  const id = useId();
+  const id = useElementId();
   const errorId = `${id}-error`;
   const invalid = error ? '' : undefined;
   const labelElement = (

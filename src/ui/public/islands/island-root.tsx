@@ -3,6 +3,7 @@ import { type BaseLocationHook, Router } from 'wouter';
 import type { SiteSettings } from '../../../services/site-settings';
 import { PageReadyContext, useAnnouncePageReady } from '../../app/page-ready';
 import { SiteSettingsContext } from '../../app/site-settings-context';
+import { ElementIdPrefixContext } from '../../hooks/use-element-id';
 
 /**
  * Public pages are separate documents, not routes of one app: a link or `navigate` inside an
@@ -20,6 +21,8 @@ function AnnounceReady() {
 
 export type IslandRootProps = {
   siteSettings: SiteSettings;
+  /** The island's id in the page: what its elements' ids start with. */
+  id: string;
   /** The address the server renders; absent in the browser. */
   ssr?: { path: string; search: string };
   /** Called once the island handles events (its effects have run); browser only. */
@@ -28,21 +31,27 @@ export type IslandRootProps = {
 };
 
 /**
- * What every island is rendered in, on the server and when the browser hydrates it. No Chakra
- * or emotion: islands draw with island classes (island-styles.ts), so the browser loads
- * neither for a public page.
+ * What every island is rendered in, on the server and when the browser hydrates it, both with
+ * the islands' runtime (scripts/prerender/islands-build.ts). No Chakra or emotion: islands draw
+ * with island classes (island-styles.ts), so the browser loads neither for a public page.
  */
-export function IslandRoot({ siteSettings, ssr, onReady, children }: IslandRootProps) {
+export function IslandRoot({ siteSettings, id, ssr, onReady, children }: IslandRootProps) {
   return (
     <SiteSettingsContext.Provider value={siteSettings}>
-      <Router hook={ssr ? undefined : fullPageLocation} ssrPath={ssr?.path} ssrSearch={ssr?.search}>
-        {children}
-        {onReady && (
-          <PageReadyContext.Provider value={onReady}>
-            <AnnounceReady />
-          </PageReadyContext.Provider>
-        )}
-      </Router>
+      <ElementIdPrefixContext.Provider value={id}>
+        <Router
+          hook={ssr ? undefined : fullPageLocation}
+          ssrPath={ssr?.path}
+          ssrSearch={ssr?.search}
+        >
+          {children}
+          {onReady && (
+            <PageReadyContext.Provider value={onReady}>
+              <AnnounceReady />
+            </PageReadyContext.Provider>
+          )}
+        </Router>
+      </ElementIdPrefixContext.Provider>
     </SiteSettingsContext.Provider>
   );
 }

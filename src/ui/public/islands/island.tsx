@@ -19,18 +19,13 @@ export const islandNames = [
 export type IslandName = (typeof islandNames)[number];
 
 /** One interactive part of a server-rendered page, rendered on its own (see render-islands). */
-export type CollectedIsland = {
-  id: string;
-  name: IslandName;
-  // biome-ignore lint/suspicious/noExplicitAny: each island has its own props, checked where defined.
-  component: ComponentType<any>;
-  props: object;
-};
+export type CollectedIsland = { id: string; name: IslandName; props: object };
 
 /**
  * Present only while the server renders a public page in islands: each island then leaves a
- * slot in the page and is rendered alone, so the browser can hydrate it alone with the same
- * tree (and the same `useId` answers).
+ * slot in the page and is rendered alone, by name, with the runtime the browser hydrates it
+ * with (src/entry-islands-server.tsx), so the browser can hydrate it alone with the same tree
+ * (and the same ids).
  */
 export const IslandCollectorContext = createContext<Map<string, CollectedIsland> | null>(null);
 
@@ -53,7 +48,7 @@ declare module 'react' {
  * Marks `Component` as an island called `name` (its loader is in registry.ts). Inside the
  * single-page app, and inside an island's own render, it is the component itself; in a public
  * page rendered by the server, it is an element with the island's name and props, which the
- * browser hydrates on its own (hydrate-islands.tsx). Props must be plain JSON.
+ * browser hydrates on its own (src/start-islands.tsx). Props must be plain JSON.
  */
 export function defineIsland<P extends object>(
   name: IslandName,
@@ -65,7 +60,7 @@ export function defineIsland<P extends object>(
     const reactId = useId();
     if (!collector) return <Component {...props} />;
     const id = `${name}${reactId.replace(/[^a-zA-Z0-9]/g, '')}`;
-    collector.set(id, { id, name, component: Component, props });
+    collector.set(id, { id, name, props });
     return (
       <sh-island
         data-island={name}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { LuCheck, LuMinus } from 'react-icons/lu';
 import {
   type BillingPeriod,
@@ -7,6 +6,7 @@ import {
   type Plan,
   pricingPage as page,
 } from '../../../content/plans';
+import { useElementId } from '../../hooks/use-element-id';
 import { cx } from '../islands/island-styles';
 import { kit } from '../islands/kit.styles';
 import { styles } from './plan-card.styles';
@@ -23,7 +23,7 @@ type PlanCardProps = {
  * anywhere on the card chooses it. Its price is in the period given.
  */
 export function PlanCard({ plan, period, checked, onChoose }: PlanCardProps) {
-  const nameId = useId();
+  const nameId = useElementId();
   return (
     <label
       className={styles.plan}

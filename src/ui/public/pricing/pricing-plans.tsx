@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import {
   type BillingPeriod,
@@ -7,6 +7,7 @@ import {
   plans,
 } from '../../../content/plans';
 import { useSiteSettings } from '../../app/site-settings-context';
+import { useElementId } from '../../hooks/use-element-id';
 import { defineIsland } from '../islands/island';
 
 import { kit } from '../islands/kit.styles';
@@ -22,7 +23,7 @@ export const PricingPlans = defineIsland('pricing-plans', function PricingPlans(
   // Which period the prices show in is presentation state of this page only.
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const [chosen, setChosen] = useState<PlanId>('pro');
-  const groupLabelId = useId();
+  const groupLabelId = useElementId();
   return (
     <>
       <div className={styles.heroEnd}>

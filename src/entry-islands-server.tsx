@@ -1,0 +1,34 @@
+/**
+ * Renders one island of a public page on the server, with the runtime the browser hydrates it
+ * with: built apart, with React's entry points answered by Preact
+ * (scripts/prerender/islands-build.ts), and loaded by the page renderer (src/entry-server.tsx).
+ */
+import { renderToString } from 'react-dom/server';
+import { placeholderSiteSettings } from './services/site-settings';
+import type { IslandName } from './ui/public/islands/island';
+import { IslandRoot } from './ui/public/islands/island-root';
+import { islandLoaders } from './ui/public/islands/registry';
+
+declare const __ISLANDS_RUNTIME__: string;
+
+/** The address of the islands' start-up in the browser, which each page of islands names. */
+export const islandsRuntime = __ISLANDS_RUNTIME__;
+
+export type IslandRequest = {
+  id: string;
+  name: IslandName;
+  props: object;
+  /** The page's address. */
+  path: string;
+  search: string;
+};
+
+export async function renderIsland({ id, name, props, path, search }: IslandRequest) {
+  const Island = await islandLoaders[name]();
+  return renderToString(
+    // The server fills in the running site's settings where their tokens are.
+    <IslandRoot siteSettings={placeholderSiteSettings} id={id} ssr={{ path, search }}>
+      <Island {...props} />
+    </IslandRoot>,
+  );
+}
