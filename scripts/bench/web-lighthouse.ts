@@ -17,27 +17,32 @@ export type RunFigures = {
   speedIndex: number;
 };
 
+/** A signed-in session as the browser keeps it: local storage and the signed-in cookie. */
+export type StoredSession = { localStorage: Record<string, string>; cookie: string };
+
 /**
- * What to measure: an address, local storage to put in place first (a signed-in session), and
- * where to write the run's whole Lighthouse report (its long tasks, its LCP element), if at all.
+ * What to measure: an address, a session to put in place first, and where to write the run's
+ * whole Lighthouse report (its long tasks, its LCP element), if at all.
  */
-export type Target = { url: string; localStorage?: Record<string, string>; reportFile?: string };
+export type Target = { url: string; session?: StoredSession; reportFile?: string };
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /**
- * Copies `entries` into the origin's local storage through a JSON endpoint of the same origin,
- * so no page asset lands in the browser cache before Lighthouse measures a cold load.
+ * Puts the session in place through a JSON endpoint of the same origin, so no page asset lands
+ * in the browser cache before Lighthouse measures a cold load.
  */
-async function seedStorage(port: number, origin: string, entries: Record<string, string>) {
+async function seedSession(port: number, origin: string, session: StoredSession) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]?.newPage();
     if (!page) throw new Error('Chromium has no default context');
     await page.goto(`${origin}/api/health`);
-    await page.evaluate((values) => {
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-    }, entries);
+    await page.evaluate(({ localStorage: entries, cookie }) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      // biome-ignore lint/suspicious/noDocumentCookie: the very text the app writes (signedInCookie).
+      document.cookie = cookie;
+    }, session);
     await page.close();
   } finally {
     // Leaves Chromium running: closing a CDP connection only detaches.
@@ -55,8 +60,8 @@ export async function runLighthouse(target: Target): Promise<RunFigures> {
     chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
   });
   try {
-    if (target.localStorage) {
-      await seedStorage(chrome.port, new URL(target.url).origin, target.localStorage);
+    if (target.session) {
+      await seedSession(chrome.port, new URL(target.url).origin, target.session);
     }
     const result = await lighthouse(
       target.url,
@@ -66,7 +71,7 @@ export async function runLighthouse(target: Target): Promise<RunFigures> {
         settings: {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           // Lighthouse clears the origin's storage by default, which would sign the session out.
-          disableStorageReset: Boolean(target.localStorage),
+          disableStorageReset: Boolean(target.session),
         },
       },
     );

@@ -11,6 +11,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
+import { signedInCookie } from '../../src/services/signed-in-cookie';
+import { storageKeys } from '../../src/services/storage';
 import {
   type AccountsApp,
   newPerson,
@@ -19,7 +21,7 @@ import {
 } from '../../tests/e2e/support/accounts';
 import { freePort } from '../../tests/e2e/support/app-server';
 import { startControlSite } from './web-control';
-import { runLighthouse, type Target } from './web-lighthouse';
+import { runLighthouse, type StoredSession, type Target } from './web-lighthouse';
 import {
   loadAverage,
   machineLine,
@@ -59,7 +61,7 @@ async function withRetries<T>(attempt: () => Promise<T>, label: string, retries 
 }
 
 /** A customer registered and signed in through the API: the session the browser would store. */
-async function signedInStorage(accounts: AccountsApp): Promise<Record<string, string>> {
+async function signedInSession(accounts: AccountsApp): Promise<StoredSession> {
   const person = newPerson('bench');
   await registerThroughApi(accounts, person);
   const response = await fetch(`${accounts.url}/api/v2/auth/login`, {
@@ -74,9 +76,12 @@ async function signedInStorage(accounts: AccountsApp): Promise<Record<string, st
     user: unknown;
   };
   return {
-    authToken: session.authToken,
-    expiresIn: String(session.expiresIn),
-    user: JSON.stringify(session.user),
+    localStorage: {
+      [storageKeys.authToken]: session.authToken,
+      [storageKeys.expiresIn]: String(session.expiresIn),
+      [storageKeys.user]: JSON.stringify(session.user),
+    },
+    cookie: signedInCookie(session.expiresIn, false),
   };
 }
 
@@ -91,14 +96,14 @@ const accounts = await startAccountsApp();
 const control = await startControlSite(await freePort());
 try {
   const session = pages.some((page) => page.startsWith('/customer'))
-    ? await signedInStorage(accounts)
+    ? await signedInSession(accounts)
     : undefined;
   const targets: Array<{ name: string; target: Target }> = [
     ...pages.map((page) => ({
       name: page,
       target: {
         url: `${accounts.url}${page}`,
-        localStorage: page.startsWith('/customer') ? session : undefined,
+        session: page.startsWith('/customer') ? session : undefined,
       },
     })),
     { name: CONTROL, target: { url: control.url } },

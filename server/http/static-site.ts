@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { APP_SHELL_DIR } from '../../scripts/prerender/app-shell-manifest';
 import {
   PRERENDER_DIR,
@@ -11,8 +12,10 @@ import {
 } from '../../scripts/prerender/manifest';
 import {
   defaultSiteSettings,
+  isInSignedInArea,
+  loginReturningTo,
   type PublicPageData,
-  pagePaths,
+  SIGNED_IN_COOKIE,
   type SiteSettings,
 } from '../../src/services/contract';
 import { appShells } from './app-shell';
@@ -84,21 +87,20 @@ const sitemapXml = (origin: string, paths: readonly string[]) =>
     '',
   ].join('\n');
 
+/**
+ * The signed-in areas need no rule here: a crawler never holds the signed-in cookie, so it is
+ * sent to the login page (see `signedInAreaPage`), which is a page worth listing.
+ */
 const robotsTxt = (origin: string) =>
-  [
-    'User-agent: *',
-    'Allow: /',
-    `Disallow: ${pagePaths.customer.area}/`,
-    'Disallow: /api/',
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
+  ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
 
 /**
  * Serves the built SPA: each prerendered page's own HTML at its path, real files as they are,
- * and the client-rendered shell `index.html` for every other path (the customer area, unknown
- * paths) so client-side routes survive a reload. A missing file with an extension stays a 404
+ * the signed-in areas' app shells (to a browser holding a session; others go to login), and
+ * the client-rendered shell `index.html` for every other path so client-side routes survive a
+ * reload. A missing file with an extension stays a 404
  * rather than an HTML page the browser would misread. Answers robots.txt and the sitemap with
  * the public address, which only the running server knows.
  */
@@ -147,7 +149,7 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
   /** Sends a page, compressed once per page, address and encoding, on first request. */
   const sendPage = (c: Context, key: string, html: string) => {
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
-    c.header('Vary', 'Accept-Encoding');
+    c.header('Vary', 'Accept-Encoding', { append: true });
     if (!encoding) return c.html(html);
     const cacheKey = `${encoding} ${key}`;
     let body = compressedPages.get(cacheKey);
@@ -195,10 +197,25 @@ export function staticSite(root: string, options: StaticSiteOptions = {}) {
   for (const path of ['/', '/index.html']) site.get(path, (c) => sendPage(c, 'shell', shell));
   // The build writes .br and .gz beside each text file (scripts/prerender/precompress-plugin.ts).
   site.use('*', serveStatic({ root, precompressed: true }));
-  site.get('*', (c) => {
-    if (HAS_EXTENSION.test(c.req.path)) return c.text('Not found', 404);
+  /**
+   * A page behind a session: its app shell for a browser that says it holds one (the
+   * signed-in cookie), else at once the login page that brings the visitor back here (spec
+   * section 2's redirect, made before any of the app loads). Caches keep the two apart.
+   */
+  const signedInAreaPage = (c: Context) => {
+    c.header('Vary', 'Cookie');
+    if (!getCookie(c, SIGNED_IN_COOKIE)) {
+      const here = `${c.req.path}${new URL(c.req.url).search}`;
+      c.header('X-Robots-Tag', 'noindex');
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(loginReturningTo(here), 302);
+    }
     const appShell = appShellFor(c.req.path);
     return appShell ? sendPage(c, appShell.key, appShell.html) : sendPage(c, 'shell', shell);
+  };
+  site.get('*', (c) => {
+    if (HAS_EXTENSION.test(c.req.path)) return c.text('Not found', 404);
+    return isInSignedInArea(c.req.path) ? signedInAreaPage(c) : sendPage(c, 'shell', shell);
   });
   return Object.assign(site, { publicPages: publicPages ?? noRuntimePages });
 }

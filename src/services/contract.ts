@@ -2,6 +2,10 @@ import * as v from 'valibot';
 import { pagePaths } from './page-paths';
 import { FILES_PATH, subscriptionTypes } from './site-facts';
 
+// Which pages need a session and how a browser says it holds one: the server sends whoever
+// holds none to login before any app code loads. Modules of their own for the same reason.
+export { isInSignedInArea, loginReturningTo } from './return-path';
+export { SIGNED_IN_COOKIE } from './signed-in-cookie';
 /**
  * The API contract shared by the browser and the server: every path and the valibot schema
  * of what goes over the wire. It is the only module both sides import. Field names are the
@@ -11,7 +15,6 @@ import { FILES_PATH, subscriptionTypes } from './site-facts';
 // of their own, without valibot: the islands of a public page read them, and importing them
 // from here would load every schema below with them.
 export * from './site-facts';
-
 // The SPA's pages live in a module of their own, without valibot: the entry every page runs
 // reads them before any app code loads.
 export { pagePaths };

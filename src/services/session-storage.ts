@@ -1,4 +1,5 @@
 import type { SessionResponse, User } from './contract';
+import { markSignedIn, unmarkSignedIn } from './signed-in-cookie';
 import { storage, storageKeys } from './storage';
 
 /** The signed-in session as the browser keeps it (spec section 3). */
@@ -43,18 +44,21 @@ export function readStoredToken(): string | null {
 
 /**
  * Writes the token last (and removes it first when clearing): other tabs react to the token's
- * key, and by then the expiry and user are already in place.
+ * key, and by then the expiry and user are already in place. The signed-in cookie follows the
+ * session (see signed-in-cookie.ts); writing the same session again renews it.
  */
 export function writeStoredSession(session: StoredSession): void {
   storage.write(storageKeys.expiresIn, String(session.expiresIn));
   storage.write(storageKeys.user, JSON.stringify(session.user));
   storage.write(storageKeys.authToken, session.authToken);
+  markSignedIn(session.expiresIn);
 }
 
 export function clearStoredSession(): void {
   storage.remove(storageKeys.authToken);
   storage.remove(storageKeys.expiresIn);
   storage.remove(storageKeys.user);
+  unmarkSignedIn();
 }
 
 export type SessionChange = { kind: 'signedIn'; session: StoredSession } | { kind: 'signedOut' };

@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_COOKIE } from '../../src/services/signed-in-cookie';
 import {
   type AccountsApp,
+  field,
   newPerson,
   pathOf,
   registerThroughApi,
@@ -42,10 +44,23 @@ afterAll(async () => {
   await Promise.all([browser?.close(), accounts?.stop()]);
 });
 
+/** The page as the server sends it to a browser that holds a session. */
 async function rawHtml(path: string): Promise<string> {
-  const response = await fetch(`${accounts.url}${path}`);
+  const response = await fetch(`${accounts.url}${path}`, {
+    headers: { cookie: `${SIGNED_IN_COOKIE}=1` },
+  });
   expect(response.status).toBe(200);
   return response.text();
+}
+
+/**
+ * A browser with scripts off that says it holds a session (its cookie): what the shell is for
+ * before the app runs. The session itself is never read, so none is stored.
+ */
+async function scriptlessSignedInContext(viewport?: Viewport) {
+  const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+  await context.addCookies([{ name: SIGNED_IN_COOKIE, value: '1', url: accounts.url }]);
+  return context;
 }
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Customer' });
@@ -75,10 +90,9 @@ const swapSeen = (page: Page) =>
   );
 
 describe('the customer area app shell', () => {
-  it('is sent for every path of the area, kept out of search results, with no inline script', async () => {
+  it('is sent for every path of the area, with no inline script', async () => {
     const dashboard = await rawHtml('/customer/dashboard');
     expect(dashboard).toContain('<div id="root" data-app-shell>');
-    expect(dashboard).toContain('<meta name="robots" content="noindex"/>');
     expect(dashboard).toContain('<title>Dashboard · SignalHand</title>');
     // The app's code loads once the shell is painted, not beside it (src/main.tsx).
     expect(dashboard).not.toContain('rel="modulepreload"');
@@ -103,7 +117,7 @@ describe('the customer area app shell', () => {
   ] as Array<[string, Viewport]>)(
     'draws the sidebar, the top bar and the dashboard before any script runs (%s)',
     async (name, viewport) => {
-      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const context = await scriptlessSignedInContext(viewport);
       const page = await context.newPage();
       await page.goto(`${accounts.url}/customer/dashboard`);
       for (const item of MENU) {
@@ -133,7 +147,7 @@ describe('the customer area app shell', () => {
   );
 
   it('shows placeholders where a page other than the dashboard will come', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await scriptlessSignedInContext();
     const page = await context.newPage();
     await page.goto(`${accounts.url}/customer/accounts`);
     expect(await page.getByRole('status', { name: 'Loading your page' }).isVisible()).toBe(true);
@@ -207,11 +221,39 @@ describe('the customer area app shell', () => {
     await page.close();
   });
 
-  it('sends a visitor without a session on to the login page', async () => {
+  it('sends a visitor without a session to the login page at once, and back after logging in', async () => {
     const page = await openPage(browser);
-    await page.goto(`${accounts.url}/customer/dashboard`);
+    const settings = `${accounts.url}/customer/settings`;
+    const response = await page.goto(settings);
+    // The server redirected: the document is the login page's own, none of the area was sent.
+    expect(response?.request().redirectedFrom()?.url()).toBe(settings);
+    expect(await response?.text()).not.toContain('data-app-shell');
+    const { pathname, search } = new URL(page.url());
+    expect(`${pathname}${search}`).toBe('/login?returnTo=%2Fcustomer%2Fsettings');
+    await field(page, 'Email').fill(person.email);
+    await field(page, 'Password').fill(person.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    expect(pathOf(page)).toBe('/customer/settings');
+    // The browser now says it holds a session: a reload gets the area's page itself.
+    expect((await page.reload())?.request().redirectedFrom()).toBeNull();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    // Signing out takes that back.
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Customer Login' }).waitFor();
-    expect(pathOf(page)).toBe('/login');
+    expect((await page.goto(settings))?.request().redirectedFrom()?.url()).toBe(settings);
+    await page.close();
+  });
+
+  it('also sends a browser holding a session but not the cookie (a session older than it) back where it was', async () => {
+    const page = await openPage(browser);
+    await storeSession(page, accounts.url, person);
+    await page.context().clearCookies();
+    await page.goto(`${accounts.url}/customer/settings`);
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    expect(pathOf(page)).toBe('/customer/settings');
+    // The app renewed the cookie from the session: the next visit is direct.
+    expect((await page.reload())?.request().redirectedFrom()).toBeNull();
     await page.close();
   });
 });

@@ -166,12 +166,25 @@ describe('robots.txt and sitemap.xml', () => {
     expect(listed).toEqual(publicPaths.map((path) => `${baseUrl}${path}`));
   });
 
-  it('lets robots crawl the site but not the customer area, and names the sitemap', async () => {
+  it('lets robots crawl the site but not the API, and names the sitemap', async () => {
     const response = await fetch(`${baseUrl}/robots.txt`);
     expect(response.status).toBe(200);
     const robots = await response.text();
     expect(robots).toContain('User-agent: *');
-    expect(robots).toContain('Disallow: /customer/');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).not.toContain('/customer');
     expect(robots).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it('sends a crawler that follows a link into the signed-in areas to the login page', async () => {
+    for (const path of ['/customer/dashboard', '/admin']) {
+      const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      const login = await fetch(new URL(response.headers.get('location') ?? '', baseUrl));
+      expect(login.status).toBe(200);
+      expect(login.headers.get('x-robots-tag')).toBeNull();
+      expect(await login.text()).toContain('Customer Login');
+    }
   });
 });

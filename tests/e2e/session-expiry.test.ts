@@ -59,10 +59,14 @@ describe('the session timer', () => {
       );
       localStorage.setItem('authToken', 'stale-token');
     });
+    // Its signed-in cookie expired with it: the server sends the browser to the login page,
+    // whose app finds the stale session and ends it.
     await page.goto(`${accounts.url}/customer`);
-    await page.getByRole('heading', { level: 1, name: 'Customer Login' }).waitFor();
+    await page.getByRole('status').filter({ hasText: LOGGED_OUT }).waitFor();
     expect(pathOf(page)).toBe('/login');
-    expect(await page.getByText(LOGGED_OUT).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Customer Login' }).isVisible()).toBe(
+      true,
+    );
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     await page.close();
   });

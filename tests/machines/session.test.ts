@@ -21,6 +21,7 @@ function startSession(
 ) {
   const effects = {
     persistSession: vi.fn(),
+    keepStoredSession: vi.fn(),
     clearStoredSession: vi.fn(),
     announceLoggedOut: vi.fn(),
     goToLogin: vi.fn(),
@@ -32,6 +33,7 @@ function startSession(
     sessionMachine.provide({
       actions: {
         persistSession: (_, session) => effects.persistSession(session),
+        keepStoredSession: (_, session) => effects.keepStoredSession(session),
         clearStoredSession: effects.clearStoredSession,
         announceLoggedOut: effects.announceLoggedOut,
         goToLogin: effects.goToLogin,
@@ -82,6 +84,9 @@ describe('session machine', () => {
     expect(actor.getSnapshot().matches('SignedIn')).toBe(true);
     expect(actor.getSnapshot().context.session).toEqual(stored);
     expect(effects.clearStoredSession).not.toHaveBeenCalled();
+    // Written back as it is, so the signed-in cookie beside it is renewed.
+    expect(effects.keepStoredSession).toHaveBeenCalledWith(stored);
+    expect(effects.persistSession).not.toHaveBeenCalled();
   });
 
   it('logs out at once when the stored expiry has passed', () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
+import { SIGNED_IN_COOKIE } from '../../src/services/signed-in-cookie';
 import { call } from './support/auth';
 import { databaseKinds, suiteDatabase } from './support/databases';
 import { buildTestApp } from './support/test-app';
@@ -39,12 +40,53 @@ describe.each(databaseKinds)('the app on %s', (kind) => {
   });
 
   it('serves index.html for client-side routes, revalidated on each visit', async () => {
-    for (const path of ['/', '/pricing', '/customer/dashboard', '/no/such/page']) {
-      const response = await app.request(path);
-      expect(response.status).toBe(200);
+    const signedIn = { cookie: `${SIGNED_IN_COOKIE}=1` };
+    for (const [path, headers] of [
+      ['/', {}],
+      ['/pricing', {}],
+      ['/no/such/page', {}],
+      ['/customer/dashboard', signedIn],
+      ['/admin/scripts', signedIn],
+    ] as const) {
+      const response = await app.request(path, { headers });
+      expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('sends a browser without a session from the signed-in areas to login, and back after', async () => {
+    const cases = [
+      ['/customer', '/login'],
+      ['/customer/dashboard', '/login?returnTo=%2Fcustomer%2Fdashboard'],
+      [
+        '/customer/devices/activate?code=BCDF-GHJK',
+        '/login?returnTo=%2Fcustomer%2Fdevices%2Factivate%3Fcode%3DBCDF-GHJK',
+      ],
+      ['/admin', '/login?returnTo=%2Fadmin'],
+      ['/admin/scripts', '/login?returnTo=%2Fadmin%2Fscripts'],
+    ] as const;
+    for (const [path, login] of cases) {
+      // Another cookie, or the name with no value, is no session either.
+      for (const cookie of [undefined, 'other=1', `${SIGNED_IN_COOKIE}=`]) {
+        const response = await app.request(path, { headers: cookie ? { cookie } : {} });
+        expect(response.status, path).toBe(302);
+        expect(response.headers.get('location')).toBe(login);
+        // Never listed by a search engine, never kept by a cache for another visitor.
+        expect(response.headers.get('x-robots-tag')).toBe('noindex');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        expect(response.headers.get('vary')).toContain('Cookie');
+      }
+    }
+    const signedIn = await app.request('/customer/dashboard', {
+      headers: { cookie: `other=2; ${SIGNED_IN_COOKIE}=1` },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('vary')).toBe('Cookie, Accept-Encoding');
+    // Pages that only sound alike are public.
+    for (const path of ['/customers', '/administration']) {
+      expect((await app.request(path)).status, path).toBe(200);
     }
   });
 

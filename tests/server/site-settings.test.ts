@@ -12,6 +12,7 @@ import {
   type SiteSettings,
   siteSettingPlaceholder,
 } from '../../src/services/contract';
+import { SIGNED_IN_COOKIE } from '../../src/services/signed-in-cookie';
 import { call } from './support/auth';
 import { suiteDatabase } from './support/databases';
 import { paymentPaths } from './support/payments';
@@ -117,7 +118,9 @@ describe('the site settings in the pages the server sends', () => {
 
   it('gives the client-rendered pages the same settings', async () => {
     for (const path of ['/customer/dashboard', '/reset-password', '/index.html']) {
-      const response = await site.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      const response = await site.request(path, {
+        headers: { 'Accept-Encoding': 'gzip', cookie: `${SIGNED_IN_COOKIE}=1` },
+      });
       expect(response.status).toBe(200);
       const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
       expect(html).toContain('<div id="root"></div>');

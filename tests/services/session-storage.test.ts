@@ -7,6 +7,7 @@ import {
   watchOtherTabs,
   writeStoredSession,
 } from '../../src/services/session-storage';
+import { SIGNED_IN_COOKIE, signedInCookie } from '../../src/services/signed-in-cookie';
 
 const session = {
   authToken: 'token-1',
@@ -36,6 +37,23 @@ describe('session storage', () => {
     clearStoredSession();
     expect(readStoredSession()).toBeNull();
     expect(localStorage.length).toBe(0);
+  });
+
+  it('marks the browser signed in for the server while a session is stored, and no longer', () => {
+    writeStoredSession(session);
+    expect(document.cookie).toBe(`${SIGNED_IN_COOKIE}=1`);
+    clearStoredSession();
+    expect(document.cookie).toBe('');
+    // A session that has already expired marks nothing.
+    writeStoredSession({ ...session, expiresIn: Date.now() - 1000 });
+    expect(document.cookie).toBe('');
+  });
+
+  it('writes a cookie for the whole site that lives as long as the session', () => {
+    expect(signedInCookie(session.expiresIn, false)).toBe(
+      `${SIGNED_IN_COOKIE}=1; Path=/; Expires=Sun, 17 Mar 2030 17:46:40 GMT; SameSite=Lax`,
+    );
+    expect(signedInCookie(session.expiresIn, true)).toMatch(/; SameSite=Lax; Secure$/);
   });
 
   it.each([

@@ -3,9 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { loginReturningTo, safeReturnPath } from '../../src/services/return-path';
 import { RedirectWhenSignedIn, RequireSession } from '../../src/ui/app/route-guards';
 import { SessionProvider } from '../../src/ui/app/session-provider';
-import { loginReturningTo, safeReturnPath } from '../../src/ui/hooks/return-path';
 import { system } from '../../src/ui/theme';
 
 const user = { firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com', roles: [] };

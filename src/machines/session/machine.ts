@@ -64,6 +64,11 @@ export const sessionMachine = setup({
   },
   actions: {
     persistSession: (_, _session: Session) => {},
+    /**
+     * A restored session is written back as it is: what the browser keeps beside it (the
+     * signed-in cookie, which a browser may drop before the session ends) is renewed.
+     */
+    keepStoredSession: (_, _session: Session) => {},
     clearStoredSession: () => {},
     announceLoggedOut: () => {},
     goToLogin: () => {},
@@ -96,7 +101,14 @@ export const sessionMachine = setup({
       description: 'Decides from the stored session whether the person is still signed in.',
       always: [
         { guard: 'hasExpired', target: 'SignedOut', actions: [...endSession] },
-        { guard: 'hasSession', target: 'SignedIn' },
+        {
+          guard: 'hasSession',
+          target: 'SignedIn',
+          actions: {
+            type: 'keepStoredSession',
+            params: ({ context }) => context.session as Session,
+          },
+        },
         { target: 'SignedOut' },
       ],
     },

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { isAdmin, pagePaths } from '../../services/contract';
-import { loginReturningTo, useCurrentPath, useReturnPath } from '../hooks/return-path';
+import { loginReturningTo } from '../../services/return-path';
+import { useCurrentPath, useReturnPath } from '../hooks/return-path';
 import { useIsSignedIn, useSessionUser } from './session-context';
 
 /**

@@ -30,6 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           writeStoredSession(session);
           sessionNotice.clear();
         },
+        keepStoredSession: (_, session) => writeStoredSession(session),
         clearStoredSession: () => clearStoredSession(),
         announceLoggedOut: () => sessionNotice.announce(LOGGED_OUT_MESSAGE),
         goToLogin: () => navigateRef.current(pagePaths.login),

@@ -52,10 +52,10 @@ export function CustomerFrame({
   useAnnouncePageReady();
   return (
     <>
-      {/* Private pages: described, never indexed (robots.txt keeps crawlers out too). React
-          puts both in the head, for the app shell the server draws and for the app alike. */}
+      {/* React puts it in the head, for the app shell the server draws and for the app alike.
+          No crawler reaches these pages: the server sends whoever holds no session to login
+          (server/http/static-site.ts). */}
       <meta name="description" content={customerShell.description} />
-      <meta name="robots" content="noindex" />
       <div className={frame.root}>
         <div className={open ? frame.placeOpen : frame.placeClosed} />
         {sidebar}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { signedInCookie } from '../../../src/services/signed-in-cookie';
 import { storageKeys } from '../../../src/services/storage';
 import { runCliProcess } from '../../server/support/cli-process';
 import type { ServerEntry } from '../../server/support/server-process';
@@ -111,12 +112,18 @@ export async function storeSession(
   // Storage belongs to the site: any page of it will do, the smallest is the quickest.
   await page.goto(`${baseUrl}/favicon.svg`);
   await page.evaluate(
-    ({ keys, stored }) => {
+    ({ keys, stored, cookie }) => {
       localStorage.setItem(keys.expiresIn, String(stored.expiresIn));
       localStorage.setItem(keys.user, JSON.stringify(stored.user));
       localStorage.setItem(keys.authToken, String(stored.authToken));
+      // biome-ignore lint/suspicious/noDocumentCookie: the very text the app writes (signedInCookie).
+      document.cookie = cookie;
     },
-    { keys: storageKeys, stored: session },
+    {
+      keys: storageKeys,
+      stored: session,
+      cookie: signedInCookie(Number(session.expiresIn), false),
+    },
   );
 }
 
