@@ -100,9 +100,9 @@ const robotsTxt = (origin: string) =>
  * Serves the built SPA: each prerendered page's own HTML at its path, real files as they are,
  * the signed-in areas' app shells (to a browser holding a session; others go to login), and
  * the client-rendered shell `index.html` for every other path so client-side routes survive a
- * reload. A missing file with an extension stays a 404
- * rather than an HTML page the browser would misread. Answers robots.txt and the sitemap with
- * the public address, which only the running server knows.
+ * reload. A missing file with an extension stays a 404 rather than an HTML page the browser
+ * would misread. Answers robots.txt and the sitemap with the public address, which only the
+ * running server knows.
  */
 export function staticSite(root: string, options: StaticSiteOptions = {}) {
   const site = new Hono();

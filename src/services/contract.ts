@@ -1,20 +1,23 @@
-import * as v from 'valibot';
-import { pagePaths } from './page-paths';
-import { FILES_PATH, subscriptionTypes } from './site-facts';
-
-// Which pages need a session and how a browser says it holds one: the server sends whoever
-// holds none to login before any app code loads. Modules of their own for the same reason.
-export { isInSignedInArea, loginReturningTo } from './return-path';
-export { SIGNED_IN_COOKIE } from './signed-in-cookie';
 /**
  * The API contract shared by the browser and the server: every path and the valibot schema
  * of what goes over the wire. It is the only module both sides import. Field names are the
  * spec's (section 3); bounds keep every text field to a sane size on both sides.
  */
+import * as v from 'valibot';
+import { pagePaths } from './page-paths';
+import { FILES_PATH, subscriptionTypes } from './site-facts';
+
+// Which pages need a session and how a browser says it holds one: the server sends whoever
+// holds none to login before any app code loads. In modules of their own, without valibot,
+// like the facts and pages below: the session storage every page runs reads the cookie's.
+export { isInSignedInArea, loginReturningTo } from './return-path';
+export { SIGNED_IN_COOKIE } from './signed-in-cookie';
+
 // The facts a public page needs (the brand, the site settings, the Pro price) live in a module
 // of their own, without valibot: the islands of a public page read them, and importing them
 // from here would load every schema below with them.
 export * from './site-facts';
+
 // The SPA's pages live in a module of their own, without valibot: the entry every page runs
 // reads them before any app code loads.
 export { pagePaths };
