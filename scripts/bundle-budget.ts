@@ -17,8 +17,8 @@ import { PRERENDER_DIR } from './prerender/manifest';
 // 84.2 kB (2026-11-27): the entry, the islands' start-up, React DOM and what they import
 // statically (until then the measure also took the chunks named in Vite's preload lists, 144.6
 // kB with the islands' own, which no chunk has any more); 77.2 kB once `/` loaded no valibot;
-// 19.2 kB (2026-11-27, third session) once the islands ran on Preact. The ceiling follows what is reached, so
-// the figure cannot grow unnoticed.
+// 19.2 kB (2026-11-27, third session) once the islands ran on Preact. The ceiling follows what
+// is reached, so the figure cannot grow unnoticed.
 const BUDGET_BYTES = 25_000;
 /** Chunks that must stay out of the home page (named after the module Vite split them at). */
 const SEPARATE_CHUNKS = ['customer-area', 'chat-page'];

@@ -40,9 +40,10 @@ const whenIdle = (callback: () => void) =>
 
 /**
  * Hydrates each island of a server-rendered public page on its own (see island.tsx), in its
- * own root, with the islands' runtime (Preact, scripts/prerender/islands-build.ts): those in or near the viewport at once, the
- * others as they near it, one per idle moment, or on the first interaction with them,
- * whichever comes first. Taps held meanwhile are replayed when their island is ready.
+ * own root, with the islands' runtime (Preact, scripts/prerender/islands-build.ts): those in or
+ * near the viewport at once, the others as they near it, one per idle moment, or on the first
+ * interaction with them, whichever comes first. Taps held meanwhile are replayed when their
+ * island is ready.
  */
 export function hydrateIslands(held: HeldInteractions) {
   const siteSettings = readSiteSettings();

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import type { BrowserSession } from '../../tests/e2e/support/accounts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 
 /** The figures one Lighthouse run gives a page: scores out of 100, times in ms. */
@@ -17,14 +18,11 @@ export type RunFigures = {
   speedIndex: number;
 };
 
-/** A signed-in session as the browser keeps it: local storage and the signed-in cookie. */
-export type StoredSession = { localStorage: Record<string, string>; cookie: string };
-
 /**
  * What to measure: an address, a session to put in place first, and where to write the run's
  * whole Lighthouse report (its long tasks, its LCP element), if at all.
  */
-export type Target = { url: string; session?: StoredSession; reportFile?: string };
+export type Target = { url: string; session?: BrowserSession; reportFile?: string };
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
@@ -32,7 +30,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  * Puts the session in place through a JSON endpoint of the same origin, so no page asset lands
  * in the browser cache before Lighthouse measures a cold load.
  */
-async function seedSession(port: number, origin: string, session: StoredSession) {
+async function seedSession(port: number, origin: string, session: BrowserSession) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0]?.newPage();

@@ -11,17 +11,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
-import { signedInCookie } from '../../src/services/signed-in-cookie';
-import { storageKeys } from '../../src/services/storage';
+import { isInSignedInArea } from '../../src/services/return-path';
 import {
   type AccountsApp,
+  type BrowserSession,
+  browserSession,
   newPerson,
   registerThroughApi,
   startAccountsApp,
 } from '../../tests/e2e/support/accounts';
 import { freePort } from '../../tests/e2e/support/app-server';
 import { startControlSite } from './web-control';
-import { runLighthouse, type StoredSession, type Target } from './web-lighthouse';
+import { runLighthouse, type Target } from './web-lighthouse';
 import {
   loadAverage,
   machineLine,
@@ -61,28 +62,10 @@ async function withRetries<T>(attempt: () => Promise<T>, label: string, retries 
 }
 
 /** A customer registered and signed in through the API: the session the browser would store. */
-async function signedInSession(accounts: AccountsApp): Promise<StoredSession> {
+async function signedInSession(accounts: AccountsApp): Promise<BrowserSession> {
   const person = newPerson('bench');
   await registerThroughApi(accounts, person);
-  const response = await fetch(`${accounts.url}/api/v2/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: person.email, password: person.password }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status}`);
-  const session = (await response.json()) as {
-    authToken: string;
-    expiresIn: number;
-    user: unknown;
-  };
-  return {
-    localStorage: {
-      [storageKeys.authToken]: session.authToken,
-      [storageKeys.expiresIn]: String(session.expiresIn),
-      [storageKeys.user]: JSON.stringify(session.user),
-    },
-    cookie: signedInCookie(session.expiresIn, false),
-  };
+  return browserSession(accounts.url, person);
 }
 
 if (!values['no-build']) {
@@ -95,15 +78,13 @@ const loadAtStart = loadAverage();
 const accounts = await startAccountsApp();
 const control = await startControlSite(await freePort());
 try {
-  const session = pages.some((page) => page.startsWith('/customer'))
-    ? await signedInSession(accounts)
-    : undefined;
+  const session = pages.some(isInSignedInArea) ? await signedInSession(accounts) : undefined;
   const targets: Array<{ name: string; target: Target }> = [
     ...pages.map((page) => ({
       name: page,
       target: {
         url: `${accounts.url}${page}`,
-        session: page.startsWith('/customer') ? session : undefined,
+        session: isInSignedInArea(page) ? session : undefined,
       },
     })),
     { name: CONTROL, target: { url: control.url } },

@@ -23,10 +23,13 @@ function writeCookie(text: string) {
   }
 }
 
+const onHttps = () => globalThis.location?.protocol === 'https:';
+
 export function markSignedIn(expiresAt: number): void {
-  writeCookie(signedInCookie(expiresAt, globalThis.location?.protocol === 'https:'));
+  writeCookie(signedInCookie(expiresAt, onHttps()));
 }
 
+/** An expiry in the past (the epoch) makes the browser drop the cookie. */
 export function unmarkSignedIn(): void {
-  writeCookie(signedInCookie(0, globalThis.location?.protocol === 'https:'));
+  writeCookie(signedInCookie(0, onHttps()));
 }

@@ -95,6 +95,8 @@ export const sidebar = islandStyles('customer-sidebar', {
   navClosed: { p: '2' },
 });
 
+const userRow = rowWhen('4');
+
 export const sidebarUser = islandStyles('customer-sidebar-user', {
   root: {
     display: 'flex',
@@ -105,8 +107,8 @@ export const sidebarUser = islandStyles('customer-sidebar-user', {
     borderColor: 'border.muted',
     flexShrink: '0',
   },
-  rootOpen: rowWhen('4').open,
-  rootClosed: rowWhen('4').closed,
+  rootOpen: userRow.open,
+  rootClosed: userRow.closed,
   avatar: {
     slotRecipe: 'avatar',
     slot: 'root',

@@ -94,6 +94,28 @@ export const field = (page: Page, label: string) =>
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/** A signed-in session as a browser keeps it: its local storage entries and the signed-in cookie. */
+export type BrowserSession = { localStorage: Record<string, string>; cookie: string };
+
+/** Signs the person in through the API: what a login leaves in the browser. */
+export async function browserSession(
+  baseUrl: string,
+  person: Pick<Person, 'email' | 'password'>,
+): Promise<BrowserSession> {
+  const session = await post(`${baseUrl}/api/v2/auth/login`, {
+    username: person.email,
+    password: person.password,
+  });
+  return {
+    localStorage: {
+      [storageKeys.expiresIn]: String(session.expiresIn),
+      [storageKeys.user]: JSON.stringify(session.user),
+      [storageKeys.authToken]: String(session.authToken),
+    },
+    cookie: signedInCookie(Number(session.expiresIn), false),
+  };
+}
+
 /**
  * Signs the person in through the API and leaves the session in the page's storage as a login
  * does, without the login screen: for tests about what comes after it (the screen itself has
@@ -105,26 +127,15 @@ export async function storeSession(
   baseUrl: string,
   person: Pick<Person, 'email' | 'password'>,
 ): Promise<void> {
-  const session = await post(`${baseUrl}/api/v2/auth/login`, {
-    username: person.email,
-    password: person.password,
-  });
+  const session = await browserSession(baseUrl, person);
   // Storage belongs to the site: any page of it will do, the smallest is the quickest.
   await page.goto(`${baseUrl}/favicon.svg`);
-  await page.evaluate(
-    ({ keys, stored, cookie }) => {
-      localStorage.setItem(keys.expiresIn, String(stored.expiresIn));
-      localStorage.setItem(keys.user, JSON.stringify(stored.user));
-      localStorage.setItem(keys.authToken, String(stored.authToken));
-      // biome-ignore lint/suspicious/noDocumentCookie: the very text the app writes (signedInCookie).
-      document.cookie = cookie;
-    },
-    {
-      keys: storageKeys,
-      stored: session,
-      cookie: signedInCookie(Number(session.expiresIn), false),
-    },
-  );
+  await page.evaluate(({ localStorage: entries, cookie }) => {
+    // The token last, as the app writes it (src/services/session-storage.ts).
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    // biome-ignore lint/suspicious/noDocumentCookie: the very text the app writes (signedInCookie).
+    document.cookie = cookie;
+  }, session);
 }
 
 /** Logs in on /login and waits for the customer area. */
