@@ -45,13 +45,23 @@ export function readStoredToken(): string | null {
 /**
  * Writes the token last (and removes it first when clearing): other tabs react to the token's
  * key, and by then the expiry and user are already in place. The signed-in cookie follows the
- * session (see signed-in-cookie.ts); writing the same session again renews it.
+ * session (see signed-in-cookie.ts).
  */
 export function writeStoredSession(session: StoredSession): void {
   storage.write(storageKeys.expiresIn, String(session.expiresIn));
   storage.write(storageKeys.user, JSON.stringify(session.user));
   storage.write(storageKeys.authToken, session.authToken);
   markSignedIn(session.expiresIn);
+}
+
+/**
+ * Marks the browser signed in again for the session stored now (read at this moment, so it
+ * never writes back one that another tab has replaced since): a browser may drop the cookie
+ * before the session ends, and sessions stored before it existed have none.
+ */
+export function renewSignedInMark(): void {
+  const session = readStoredSession();
+  if (session) markSignedIn(session.expiresIn);
 }
 
 export function clearStoredSession(): void {

@@ -4,10 +4,15 @@ import {
   clearStoredSession,
   readStoredSession,
   readStoredToken,
+  renewSignedInMark,
   watchOtherTabs,
   writeStoredSession,
 } from '../../src/services/session-storage';
-import { SIGNED_IN_COOKIE, signedInCookie } from '../../src/services/signed-in-cookie';
+import {
+  SIGNED_IN_COOKIE,
+  signedInCookie,
+  unmarkSignedIn,
+} from '../../src/services/signed-in-cookie';
 
 const session = {
   authToken: 'token-1',
@@ -46,6 +51,21 @@ describe('session storage', () => {
     expect(document.cookie).toBe('');
     // A session that has already expired marks nothing.
     writeStoredSession({ ...session, expiresIn: Date.now() - 1000 });
+    expect(document.cookie).toBe('');
+  });
+
+  it('renews the mark from the session stored at that moment, writing nothing else', () => {
+    writeStoredSession(session);
+    // The browser dropped the cookie (Safari keeps a script's cookies 7 days at most).
+    unmarkSignedIn();
+    expect(document.cookie).toBe('');
+    const user = JSON.stringify({ ...session.user, roles: ['ROLE_PRO_SUBSCRIBED_CUSTOMER'] });
+    localStorage.setItem('user', user);
+    renewSignedInMark();
+    expect(document.cookie).toBe(`${SIGNED_IN_COOKIE}=1`);
+    expect(localStorage.getItem('user')).toBe(user);
+    clearStoredSession();
+    renewSignedInMark();
     expect(document.cookie).toBe('');
   });
 

@@ -65,10 +65,11 @@ export const sessionMachine = setup({
   actions: {
     persistSession: (_, _session: Session) => {},
     /**
-     * A restored session is written back as it is: what the browser keeps beside it (the
-     * signed-in cookie, which a browser may drop before the session ends) is renewed.
+     * A restored session renews what tells the server this browser holds one (the signed-in
+     * cookie, which a browser may drop before the session ends). It writes nothing else: what
+     * is stored may have changed since it was read (another tab, a test), and stays as it is.
      */
-    keepStoredSession: (_, _session: Session) => {},
+    renewSignedInMark: () => {},
     clearStoredSession: () => {},
     announceLoggedOut: () => {},
     goToLogin: () => {},
@@ -101,14 +102,7 @@ export const sessionMachine = setup({
       description: 'Decides from the stored session whether the person is still signed in.',
       always: [
         { guard: 'hasExpired', target: 'SignedOut', actions: [...endSession] },
-        {
-          guard: 'hasSession',
-          target: 'SignedIn',
-          actions: {
-            type: 'keepStoredSession',
-            params: ({ context }) => context.session as Session,
-          },
-        },
+        { guard: 'hasSession', target: 'SignedIn', actions: 'renewSignedInMark' },
         { target: 'SignedOut' },
       ],
     },

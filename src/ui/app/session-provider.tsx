@@ -9,6 +9,7 @@ import { pagePaths } from '../../services/contract';
 import {
   clearStoredSession,
   readStoredSession,
+  renewSignedInMark,
   writeStoredSession,
 } from '../../services/session-storage';
 import { SessionContext } from './session-context';
@@ -30,7 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           writeStoredSession(session);
           sessionNotice.clear();
         },
-        keepStoredSession: (_, session) => writeStoredSession(session),
+        renewSignedInMark: () => renewSignedInMark(),
         clearStoredSession: () => clearStoredSession(),
         announceLoggedOut: () => sessionNotice.announce(LOGGED_OUT_MESSAGE),
         goToLogin: () => navigateRef.current(pagePaths.login),
