@@ -55,6 +55,16 @@ export const sessions = pgTable(
      * used, so a refresh whose answer never reached the browser (a reload mid-call) ends nothing.
      */
     replacesSessionId: uuid('replaces_session_id'),
+    /**
+     * When this token was refreshed: from then on it only serves requests already in flight for
+     * a short grace, and a second refresh of it is refused (one token never forks into many).
+     */
+    rotatedAt: timestamptz('rotated_at'),
+    /**
+     * The session's absolute end, set at sign-in and carried through every refresh: a refresh
+     * never takes a session past it, so a stolen token cannot be kept alive for ever.
+     */
+    absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
@@ -405,6 +415,8 @@ export const devices = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     activatedAt: timestamptz('activated_at').notNull(),
     lastSeenAt: timestamptz('last_seen_at'),
+    /** The device token stops working at this time; each use moves it on (it renews with use). */
+    tokenExpiresAt: timestamptz('token_expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
   },
   (table) => [index('devices_user_idx').on(table.userId, table.activatedAt)],
@@ -495,6 +507,8 @@ export const releaseFiles = pgTable(
   },
   (table) => [
     uniqueIndex('release_files_release_platform_idx').on(table.releaseId, table.platform),
+    // Two files of one release under one name would be stored as one (issue 32).
+    uniqueIndex('release_files_release_file_name_idx').on(table.releaseId, table.fileName),
   ],
 );
 

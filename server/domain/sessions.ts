@@ -6,6 +6,9 @@ import type { Clock } from './clock';
 import { DomainError } from './errors';
 import { hashToken, newToken } from './secrets';
 
+/** However often it is refreshed, a session ends this long after its sign-in. */
+export const SESSION_MAX_LIFE_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** The signed-in user as routes see it (`c.get('user')`). */
 export type AuthUser = User & { id: string };
 
@@ -44,6 +47,7 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       createdAt: new Date(now),
       expiresAt: new Date(expiresIn),
       replacesSessionId,
+      absoluteExpiresAt: new Date(now + SESSION_MAX_LIFE_MS),
     });
     return { authToken, expiresIn, user: toPublicUser(user) };
   }

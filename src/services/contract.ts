@@ -252,6 +252,8 @@ export const deviceFlow = {
   userCodePattern: /^[BCDFGHJKLMNPQRSTVWXZ]{4}-[BCDFGHJKLMNPQRSTVWXZ]{4}$/,
   /** The `aud` of every license. */
   licenseAudience: 'signalhand-desktop',
+  /** Days a device token lives unused; every use renews it for as long again. */
+  deviceTokenDays: 30,
 } as const;
 
 export const deviceLimits = { deviceName: 100, appVersion: 40, deviceCode: 100 } as const;

@@ -16,6 +16,8 @@ import type { RateLimiter, RateRule } from '../rate-limit';
 import { hashToken, newToken } from '../secrets';
 import { newUserCode } from './user-code';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Each address may start this many sign-ins in a quarter of an hour. */
 export const DEVICE_CODE_RULE: RateRule = { name: 'device-code', limit: 10, windowMs: 15 * 60_000 };
 /** Each account may look up this many user codes in a quarter of an hour (codes are guessable). */
@@ -146,6 +148,7 @@ export function createDeviceFlow(deps: {
           tokenHash: hashToken(deviceToken),
           activatedAt: at,
           lastSeenAt: at,
+          tokenExpiresAt: new Date(at.getTime() + deviceFlow.deviceTokenDays * DAY_MS),
         })
         .returning({ id: devices.id });
       return device?.id ?? null;
