@@ -40,14 +40,14 @@ module.exports = {
     {
       name: 'content-is-data',
       comment:
-        'src/content is texts and constants: it reads facts from the contract (or the two ' +
+        'src/content is texts and constants: it reads facts from the contract (or the ' +
         'valibot-free modules the contract re-exports) and nothing else of the client, so any ' +
         'part (and the prerendered pages) can import it.',
       severity: 'error',
       from: { path: '^src/content/' },
       to: {
         path: '^src/(machines|ui|services)/',
-        pathNot: '^src/services/(contract|page-paths|site-facts)[.]ts$',
+        pathNot: '^src/services/(contract|page-paths|page-registry|site-facts)[.]ts$',
       },
     },
     {

@@ -12,7 +12,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { PRERENDER_DIR } from './prerender/manifest';
+import { PRERENDER_DIR } from '../src/services/build-output';
 
 // 84.2 kB (2026-11-27): the entry, the islands' start-up, React DOM and what they import
 // statically (until then the measure also took the chunks named in Vite's preload lists, 144.6

@@ -7,11 +7,11 @@
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import { ISLANDS_SERVER_DIR, ISLANDS_SERVER_FILE } from '../scripts/prerender/manifest';
 import { pageDocument } from '../scripts/prerender/page-html';
-import { islandPaths } from './content/page-meta';
 import type * as IslandsServer from './entry-islands-server';
+import { ISLANDS_SERVER_DIR, ISLANDS_SERVER_FILE } from './services/build-output';
 import type { PublicPageData } from './services/contract';
+import { islandPaths } from './services/page-registry';
 import { placeholderSiteSettings } from './services/site-settings';
 import { AppRoot } from './ui/app/app-root';
 import { createEmotionCache } from './ui/app/emotion-cache';
@@ -28,7 +28,7 @@ export {
   publicPaths,
   runtimePaths,
   runtimeVariants,
-} from './content/page-meta';
+} from './services/page-registry';
 
 /** The page's markup for `#root`, `<style>` tags holding exactly the CSS it uses, and, for a
  * page made of islands, the address of their runtime (else the browser hydrates it whole). */

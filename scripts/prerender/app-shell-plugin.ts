@@ -2,7 +2,11 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_SHELL_DIR, APP_SHELL_MANIFEST, type AppShellManifest } from './app-shell-manifest';
+import {
+  APP_SHELL_DIR,
+  APP_SHELL_MANIFEST,
+  type AppShellManifest,
+} from '../../src/services/build-output';
 
 type ShellPlace = { path: string; section: 'customer' | 'admin'; location: string };
 type ShellEntry = {

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { type Alias, build, type InlineConfig, type ResolvedConfig, type Rolldown } from 'vite';
-import { ISLANDS_SERVER_DIR, ISLANDS_SERVER_FILE } from './manifest';
+import { ISLANDS_SERVER_DIR, ISLANDS_SERVER_FILE } from '../../src/services/build-output';
 
 /**
  * The public pages' islands run on Preact through its React compatibility layer, not on React

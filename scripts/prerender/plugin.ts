@@ -2,13 +2,13 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { buildIslandsForBrowser, buildIslandsForServer } from './islands-build';
 import {
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
   type PrerenderManifest,
   SERVER_BUNDLE_DIR,
-} from './manifest';
+} from '../../src/services/build-output';
+import { buildIslandsForBrowser, buildIslandsForServer } from './islands-build';
 import { pageFileName } from './page-html';
 
 type ServerEntry = {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { PRERENDER_DIR } from './manifest';
+import { PRERENDER_DIR } from '../../src/services/build-output';
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|xml)$/;
 /** Smaller files gain nothing worth a second request path. */

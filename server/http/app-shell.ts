@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteSettings } from '../../src/services/contract';
 import {
   APP_SHELL_DIR,
   APP_SHELL_MANIFEST,
   type AppShellManifest,
-} from '../../scripts/prerender/app-shell-manifest';
-import type { SiteSettings } from '../../src/services/contract';
+} from '../../src/services/contract';
 import { withSiteSettings } from './site-settings-page';
 
 /** A shell to send: its HTML, and the key its compressed copies are kept under. */

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ServerRenderer } from '../../scripts/prerender/manifest';
-import type { PublicPageData, SiteSettings } from '../../src/services/contract';
+import type { PublicPageData, ServerRenderer, SiteSettings } from '../../src/services/contract';
 import { withSiteSettings } from './site-settings-page';
 
 /** How long a rendered page is trusted before its data is read again (another instance may

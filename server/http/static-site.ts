@@ -4,16 +4,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { APP_SHELL_DIR } from '../../scripts/prerender/app-shell-manifest';
 import {
-  PRERENDER_DIR,
-  PRERENDER_MANIFEST,
-  type PrerenderManifest,
-} from '../../scripts/prerender/manifest';
-import {
+  APP_SHELL_DIR,
   defaultSiteSettings,
   isInSignedInArea,
   loginReturningTo,
+  PRERENDER_DIR,
+  PRERENDER_MANIFEST,
+  type PrerenderManifest,
   type PublicPageData,
   SIGNED_IN_COOKIE,
   type SiteSettings,

@@ -1,6 +1,6 @@
 import { pagePaths } from '../services/contract';
+import type { TitledPath } from '../services/page-registry';
 import { BRAND_NAME } from './brand';
-import { installationAfterDownloadPath } from './navigation';
 
 type PageMetaText = { title: string; description: string };
 
@@ -53,44 +53,6 @@ export const pageMeta = {
     title: `Reset Password · ${BRAND_NAME}`,
     description: `Forgot your ${BRAND_NAME} password? Get a code by email and choose a new one.`,
   },
-} as const satisfies Record<string, PageMetaText>;
+} as const satisfies Record<TitledPath, PageMetaText>;
 
 export type MetaPath = keyof typeof pageMeta;
-
-/** The public pages of spec section 2, in the order the sitemap lists them. */
-export const publicPaths = [
-  pagePaths.home,
-  pagePaths.installation,
-  pagePaths.pricing,
-  pagePaths.download,
-  pagePaths.contact,
-  pagePaths.about,
-  pagePaths.terms,
-  pagePaths.privacy,
-] as const satisfies readonly MetaPath[];
-
-/**
- * Pages the server draws whole, where only the interactive parts run, each as an island (the
- * other server-drawn pages are hydrated whole by the single-page app): the public pages, and
- * the login page, whose form is one island.
- */
-export const islandPaths = [...publicPaths, pagePaths.login] as const satisfies readonly MetaPath[];
-
-/** Pages built to HTML at build time: the public pages and the first account screens. */
-export const prerenderedPaths = [
-  ...publicPaths,
-  pagePaths.login,
-  pagePaths.signup,
-] as const satisfies readonly MetaPath[];
-
-/**
- * Public pages showing data that changes while the server runs (the releases): the server
- * renders them itself, again when their data changes (server/http/public-pages.ts).
- */
-export const runtimePaths = [
-  pagePaths.installation,
-  pagePaths.download,
-] as const satisfies readonly MetaPath[];
-
-/** Runtime pages whose query changes what they show: the guide greeting a fresh download. */
-export const runtimeVariants = [installationAfterDownloadPath] as const;

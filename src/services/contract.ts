@@ -7,6 +7,10 @@ import * as v from 'valibot';
 import { pagePaths } from './page-paths';
 import { FILES_PATH, subscriptionTypes } from './site-facts';
 
+// What the build leaves in dist/ for the server, and which pages there are and how each is
+// delivered: plain data the server routes by.
+export * from './build-output';
+export * from './page-registry';
 // Which pages need a session and how a browser says it holds one: the server sends whoever
 // holds none to login before any app code loads. In modules of their own, without valibot,
 // like the facts and pages below: the session storage every page runs reads the cookie's.

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { prerenderedPaths } from '../../src/content/page-meta';
+import { prerenderedPaths } from '../../src/services/page-registry';
 import { launchBrowser, openPage, viewports } from './support/browser';
 import { waitForHydration } from './support/hydration';
 

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { islandPaths, pageMeta, prerenderedPaths, publicPaths } from '../../src/content/page-meta';
+import { pageMeta } from '../../src/content/page-meta';
+import { islandPaths, prerenderedPaths, publicPaths } from '../../src/services/page-registry';
 import { field } from './support/accounts';
 import { launchBrowser, openPage, viewports } from './support/browser';
 import { waitForHydration } from './support/hydration';

@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { staticSite } from '../../server/http/static-site';
 import {
   PRERENDER_DIR,
   PRERENDER_MANIFEST,
   type PrerenderManifest,
-} from '../../scripts/prerender/manifest';
-import { staticSite } from '../../server/http/static-site';
+} from '../../src/services/build-output';
 import type { PublicPageData, Release } from '../../src/services/contract';
 import { fakeBuiltSite } from './support/test-app';
 

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDER_DIR, PRERENDER_MANIFEST } from '../../scripts/prerender/manifest';
 import { linkVariable, loadConfig } from '../../server/config';
 import { staticSite } from '../../server/http/static-site';
+import { PRERENDER_DIR, PRERENDER_MANIFEST } from '../../src/services/build-output';
 import {
   defaultExternalLinks,
   externalLinkNames,

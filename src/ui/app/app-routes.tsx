@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { pagePaths } from '../../services/contract';
+import type { signedOutOnlyPaths } from '../../services/page-registry';
 import { RouteFallback } from '../components/route-fallback';
 import type { LazyPage } from './lazy-page';
 import { RedirectWhenSignedIn, RequireAdmin, RequireSession } from './route-guards';
 import { AdminArea, CustomerArea } from './signed-in-area';
-import type { SIGNED_OUT_ONLY_PATHS } from './signed-out-only';
 import { chakraPage, WithChakra } from './with-chakra';
 
 // The account screens and the customer area are chunks of their own: the home page never
@@ -19,7 +19,7 @@ const LoginPage = chakraPage(() => import('../auth/login-page'));
 const SignupPage = chakraPage(() => import('../auth/signup-page'));
 const ResetPasswordPage = chakraPage(() => import('../auth/reset-password-page'));
 
-const signedOutOnlyPages: Record<(typeof SIGNED_OUT_ONLY_PATHS)[number], LazyPage> = {
+const signedOutOnlyPages: Record<(typeof signedOutOnlyPaths)[number], LazyPage> = {
   [pagePaths.signup]: SignupPage,
   [pagePaths.register]: SignupPage,
   [pagePaths.login]: LoginPage,

@@ -1,3 +1,6 @@
+// What the build leaves in `dist/` for the server: scripts/prerender writes it, server/http
+// reads it, so both name its folders and manifests from here.
+
 /** The folder of the build output holding the prerendered pages. */
 export const PRERENDER_DIR = 'prerendered';
 export const PRERENDER_MANIFEST = 'routes.json';
@@ -32,3 +35,10 @@ export type ServerRenderer = {
     request: { path: string; search?: string; data?: { releases: unknown[] } },
   ): Promise<string>;
 };
+
+/** The folder of the build output holding the signed-in area's app shells, and their list. */
+export const APP_SHELL_DIR = 'app-shell';
+export const APP_SHELL_MANIFEST = 'shells.json';
+
+/** Each shell's file, by the path it is drawn for (scripts/prerender/app-shell-plugin.ts). */
+export type AppShellManifest = Record<string, string>;
