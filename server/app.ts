@@ -55,6 +55,7 @@ import { corsFor } from './http/cors';
 import { ApiError, errorResponse, fromDomainError } from './http/errors';
 import { filesRoutes } from './http/files';
 import { metricsEndpoint } from './http/metrics-endpoint';
+import { noStore } from './http/no-store';
 import { refuseNulInAddress } from './http/nul-characters';
 import { observeRequests } from './http/observe';
 import { securityHeaders } from './http/security-headers';
@@ -268,6 +269,9 @@ export function createApp(deps: AppDeps) {
       links: externalLinks,
     }),
   );
+  // One rule for the API: no answer is kept by a cache, unless its route declares itself public
+  // (`cachedPublicly`, server/http/no-store.ts).
+  app.use('/api/*', noStore);
   app.use('/api/*', corsFor(settings.corsOrigins ?? []));
   app.use('*', refuseNulInAddress);
   const tooLarge = (c: Context) => errorResponse(c, 413, { message: 'Request body is too large.' });

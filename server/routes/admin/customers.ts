@@ -10,7 +10,6 @@ import { CustomerActionRefusal, type CustomerActions } from '../../domain/admin/
 import type { AdminCustomers } from '../../domain/admin/customers';
 import type { AuthEnv } from '../../http/auth';
 import { ApiError } from '../../http/errors';
-import { noStore } from '../../http/no-store';
 import { jsonBody, validInput } from '../../http/validation';
 
 export type CustomersAdminDeps = { customers: AdminCustomers; customerActions: CustomerActions };
@@ -23,7 +22,6 @@ const unknownCustomer = () => new ApiError(404, 'This customer does not exist.')
  */
 export function customersAdminRoutes({ customers, customerActions }: CustomersAdminDeps) {
   const app = new Hono<AuthEnv>();
-  app.use('*', noStore);
 
   const actor = (c: Context<AuthEnv>) => {
     const user = c.get('user');

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import type { AdminOverviewReader } from '../../domain/admin/overview';
 import type { AuthEnv } from '../../http/auth';
-import { noStore } from '../../http/no-store';
 
 /** `/api/v2/admin/overview`: the figures and the 30 days' chart (issue 17). */
 export function overviewAdminRoutes(deps: { overview: AdminOverviewReader }) {
   const app = new Hono<AuthEnv>();
-  app.use('*', noStore);
   app.get('/', async (c) => c.json(await deps.overview.figures()));
   return app;
 }

@@ -11,7 +11,6 @@ import { type AdminScripts, ScriptNotFound } from '../../domain/admin/scripts';
 import { DomainError } from '../../domain/errors';
 import type { AuthEnv } from '../../http/auth';
 import { ApiError } from '../../http/errors';
-import { noStore } from '../../http/no-store';
 import { jsonBody, validInput } from '../../http/validation';
 
 const notFound = () => new ApiError(404, 'There is no such script in the catalogue.');
@@ -34,7 +33,6 @@ const orNotFound = async <T>(work: () => Promise<T>): Promise<T> => {
 export function scriptsAdminRoutes(deps: { scripts: AdminScripts; filesDir: string }) {
   const { scripts } = deps;
   const app = new Hono<AuthEnv>();
-  app.use('*', noStore);
   const byId = validInput('param', IdParamsSchema, notFound);
 
   app.get('/', validInput('query', AdminScriptListQuerySchema), async (c) =>
