@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
+import { scripts, users } from '../../server/db/schema';
 import {
   CHECKOUT_TTL_MS,
   checkoutRules,
@@ -147,6 +148,43 @@ describe.each(databaseKinds)('starting a checkout on %s', (kind) => {
     }
     expect(await billingSnapshot(database)).toEqual(before);
     for (const link of links) await openCheckout(app, link);
+  });
+
+  it('answers a private or unpublished script exactly as an unknown one, for any address', async () => {
+    // Issue 32, point 11: the checkout named hidden scripts by answering them differently.
+    await signUp(app, 'grace@example.com');
+    const [grace] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.emailAddress, 'grace@example.com'));
+    const hidden = async (name: string, values: Partial<typeof scripts.$inferInsert>) => {
+      const [source] = await database.db
+        .select()
+        .from(scripts)
+        .where(eq(scripts.scriptName, paid?.scriptName ?? ''));
+      if (!source) throw new Error('the seed script is missing');
+      const { id: _id, ...copy } = source;
+      await database.db.insert(scripts).values({ ...copy, scriptName: name, ...values });
+      return name;
+    };
+    const names = [
+      await hidden('Made For Grace', { privateToUserId: grace?.id }),
+      await hidden('Draft Paid', { published: false }),
+      await hidden('Draft Free', { published: false, price: '0' }),
+    ];
+    for (const emailAddress of [ADA, NOBODY]) {
+      const unknown = await navigate(app, scriptLink(emailAddress, 'No Such Script'));
+      expect(unknown.status).toBe(404);
+      expect(unknown.text).toContain('Script not found');
+      for (const name of names) {
+        expect(await navigate(app, scriptLink(emailAddress, name)), name).toEqual(unknown);
+      }
+    }
+    expect(await checkoutRows()).toEqual([]);
+    // The customer it was made for still buys it.
+    const forGrace = await navigate(app, scriptLink('grace@example.com', 'Made For Grace'));
+    expect(forGrace.status).toBe(303);
+    expect(forGrace.location).toMatch(/^\/api\/v2\/payment\/test-checkout\//);
   });
 
   it('sends a customer who owns the script to it instead of to a second payment', async () => {

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { checkouts, purchases, scripts, users } from '../../db/schema';
 import type { Logger } from '../../logger';
-import { isFree, isListedFor } from '../catalogue';
+import { isFree, scriptAccess } from '../catalogue';
 import { rateLimited } from '../errors';
 import type { RateLimiter, RateRule } from '../rate-limit';
 import type { Billing } from './billing';
@@ -49,14 +49,23 @@ type Product =
   | { kind: 'SUBSCRIPTION'; plan: SubscriptionType };
 
 const notStarted = (message: string) => new CheckoutRefusal(400, 'Checkout not started', message);
+const noAccount = () =>
+  new CheckoutRefusal(
+    404,
+    'Checkout not started',
+    'No account uses this e-mail address. Sign up or log in first.',
+  );
+const scriptNotFound = () =>
+  new CheckoutRefusal(404, 'Script not found', 'There is no script of that name.');
 
 /**
  * `GET /checkout-session` and `GET /subscription/checkout-session`: the checks, then the
  * customer's open checkout of that product again, or a new one with the provider.
  *
- * Every refusal that does not depend on the account (a missing e-mail, an unknown script or
- * price, a bad return path) is decided before the account is looked up, so it reads the same for
- * every address.
+ * Every refusal that does not depend on the account (a missing e-mail, an unknown price, a bad
+ * return path) is decided before the account is looked up, so it reads the same for every
+ * address. A script the address may not see (unpublished, made for another customer) reads as
+ * one that does not exist, whatever the account behind the address.
  */
 export function createCheckoutStarts(deps: {
   db: Database;
@@ -87,15 +96,14 @@ export function createCheckoutStarts(deps: {
     }
   }
 
-  async function customerByEmail(email: string): Promise<Customer> {
+  async function findCustomer(email: string): Promise<Customer | undefined> {
     const [user] = await db.select().from(users).where(eq(users.emailAddress, email));
-    if (!user) {
-      throw new CheckoutRefusal(
-        404,
-        'Checkout not started',
-        'No account uses this e-mail address. Sign up or log in first.',
-      );
-    }
+    return user;
+  }
+
+  async function customerByEmail(email: string): Promise<Customer> {
+    const user = await findCustomer(email);
+    if (!user) throw noAccount();
     return user;
   }
 
@@ -242,9 +250,21 @@ export function createCheckoutStarts(deps: {
       name && name.length <= 120
         ? await db.select().from(scripts).where(eq(scripts.scriptName, name))
         : [];
-    if (!script) {
-      throw new CheckoutRefusal(404, 'Script not found', 'There is no script of that name.');
+    if (!script) throw scriptNotFound();
+    // Visibility before anything else (issue 32): a hidden script must not answer 'Nothing to
+    // pay' or 'no account', or the answer would tell that it exists.
+    const user = await findCustomer(email);
+    const [owned] = user
+      ? await db
+          .select({ id: purchases.id })
+          .from(purchases)
+          .where(and(eq(purchases.userId, user.id), eq(purchases.scriptId, script.id)))
+      : [];
+    if (scriptAccess(script, user ?? null, owned !== undefined) === 'hidden') {
+      throw scriptNotFound();
     }
+    const scriptPage = scriptPagePath(script.scriptName);
+    if (owned) return scriptPage;
     if (isFree(script.price)) {
       throw new CheckoutRefusal(
         409,
@@ -252,17 +272,7 @@ export function createCheckoutStarts(deps: {
         `${script.scriptName} is free: open it in the Script Store.`,
       );
     }
-    const user = await customerByEmail(email);
-    const scriptPage = scriptPagePath(script.scriptName);
-    const [owned] = await db
-      .select({ id: purchases.id })
-      .from(purchases)
-      .where(and(eq(purchases.userId, user.id), eq(purchases.scriptId, script.id)));
-    if (owned) return scriptPage;
-    // An unpublished script, or one made for another customer, is not for sale (issue 17).
-    if (!isListedFor(script, user.id, false)) {
-      throw new CheckoutRefusal(404, 'Script not found', 'There is no script of that name.');
-    }
+    if (!user) throw noAccount();
     return continueOrStart({
       user,
       product: { kind: 'SCRIPT', scriptId: script.id },

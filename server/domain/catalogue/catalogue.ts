@@ -1,45 +1,19 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { roles, type ScriptDetail, type ScriptSummary } from '../../../src/services/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ScriptDetail, ScriptSummary } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { purchases, scripts } from '../../db/schema';
 import type { ContentLinks } from '../content-links';
+import { type Customer, listedForPlaceholder, scriptAccess } from './visibility';
 
 type ScriptRow = typeof scripts.$inferSelect;
 export type NewScript = Omit<typeof scripts.$inferInsert, 'id'>;
 
-/** Who asks: their id and roles decide `isPurchased` and the entitlement. */
-export type Customer = { id: string; roles: readonly string[] };
+export type { Customer };
 
 export type DetailOutcome =
   | { kind: 'shown'; script: ScriptDetail }
   | { kind: 'forbidden'; script: ScriptSummary }
   | { kind: 'not-found' };
-
-export const isFree = (price: string) => Number(price) === 0;
-
-// ---- visibility (issue 17): which scripts the store shows to whom.
-
-/**
- * The store lists a script to a customer who owns it, whatever became of it; to anyone else
- * only while it is published and not made privately for another customer.
- */
-export function isListedFor(
-  script: Pick<ScriptRow, 'published' | 'privateToUserId'>,
-  customerId: string,
-  owned: boolean,
-): boolean {
-  if (owned) return true;
-  return script.published && (script.privateToUserId ?? customerId) === customerId;
-}
-
-/** `isListedFor` as SQL, for the page query, whose purchase join says whether it is owned. */
-const listedForPlaceholder = or(
-  isNotNull(purchases.id),
-  and(
-    eq(scripts.published, true),
-    or(isNull(scripts.privateToUserId), eq(scripts.privateToUserId, sql.placeholder('userId'))),
-  ),
-);
 
 /** The columns a summary shows: a page never reads the content itself. */
 export const summaryColumns = {
@@ -114,10 +88,10 @@ export function createCatalogue(deps: { db: Database; links: ContentLinks }) {
     const [row] = await db.select().from(scripts).where(eq(scripts.scriptName, scriptName));
     if (!row) return { kind: 'not-found' };
     const isPurchased = (await purchasedIds(customer, [row.id])).has(row.id);
-    if (!isListedFor(row, customer.id, isPurchased)) return { kind: 'not-found' };
+    const access = scriptAccess(row, customer, isPurchased);
+    if (access === 'hidden') return { kind: 'not-found' };
     const summary = toSummary(row, isPurchased);
-    const entitled = isFree(row.price) || isPurchased || customer.roles.includes(roles.admin);
-    if (!entitled) return { kind: 'forbidden', script: summary };
+    if (access === 'shown') return { kind: 'forbidden', script: summary };
     const contentLink = row.content !== null ? links.linkFor(row.scriptName) : row.contentLink;
     return { kind: 'shown', script: { ...summary, contentLink: contentLink ?? '' } };
   }

@@ -4,14 +4,7 @@
  * the seed a new site starts with, kept as data in `seed-scripts.ts`. Code outside this folder
  * imports it from here.
  */
-export {
-  type Catalogue,
-  type Customer,
-  createCatalogue,
-  isFree,
-  isListedFor,
-  summaryColumns,
-} from './catalogue';
+export { type Catalogue, type Customer, createCatalogue, summaryColumns } from './catalogue';
 export {
   applyCatalogueFile,
   type CatalogueAction,
@@ -20,3 +13,4 @@ export {
 } from './operator-files';
 export { seedCatalogueIfEmpty } from './seed';
 export { type SeedScript, seedScripts } from './seed-scripts';
+export { isFree, type ScriptAccess, scriptAccess } from './visibility';

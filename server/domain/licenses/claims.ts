@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { purchases, scripts, users } from '../../db/schema';
 import type { Billing } from '../billing/billing';
 import { isComplimentaryPro } from '../billing/entitlement';
-import { isFree } from '../catalogue';
+import { type Customer, scriptAccess } from '../catalogue';
 
 /** A license lives a week at most: a device that stops asking loses what it had within days. */
 export const LICENSE_MAX_DAYS = 7;
@@ -20,8 +20,8 @@ export type AccountEntitlement = { entitlement: Entitlement; notAfter: number };
 
 /**
  * The account's entitlement, read from the billing state on every call: upgrading, cancelling,
- * an expiry, a purchase or a grant show in the next license. ADMINs hold every script and Pro
- * (the store's rule); `null` when the account is gone.
+ * an expiry, a purchase or a grant show in the next license. ADMINs hold Pro, and every script
+ * the store shows them (the store's rule); `null` when the account is gone.
  */
 export async function accountEntitlement(
   db: Database,
@@ -54,23 +54,33 @@ export async function accountEntitlement(
     entitlement: {
       plan: pro ? 'pro' : 'trial',
       ...(pro ? {} : { runTimeSecondsPerDay: TRIAL_SECONDS_PER_DAY }),
-      scripts: await scriptNames(db, userId, isAdmin),
+      scripts: await scriptNames(db, { id: userId, roles: user.roles }),
     },
     notAfter,
   };
 }
 
 /**
- * The scripts the customer may run: free ones, bought ones, and for an ADMIN every one. A grant
- * an operator makes is a purchase row at no price (issue 17's console), so it counts as bought.
+ * The scripts the customer may run: those the store's rule (`scriptAccess`) says are theirs,
+ * so a license never grants what the store hides. A grant an operator makes is a purchase row at
+ * no price (issue 17's console), so it counts as owned.
  */
-async function scriptNames(db: Database, userId: string, isAdmin: boolean): Promise<string[]> {
+async function scriptNames(db: Database, customer: Customer): Promise<string[]> {
   const rows = await db
-    .select({ name: scripts.scriptName, price: scripts.price, purchase: purchases.id })
+    .select({
+      name: scripts.scriptName,
+      price: scripts.price,
+      published: scripts.published,
+      privateToUserId: scripts.privateToUserId,
+      purchase: purchases.id,
+    })
     .from(scripts)
-    .leftJoin(purchases, and(eq(purchases.scriptId, scripts.id), eq(purchases.userId, userId)));
+    .leftJoin(
+      purchases,
+      and(eq(purchases.scriptId, scripts.id), eq(purchases.userId, customer.id)),
+    );
   return rows
-    .filter((row) => isAdmin || row.purchase !== null || isFree(row.price))
+    .filter((row) => scriptAccess(row, customer, row.purchase !== null) === 'entitled')
     .map((row) => row.name)
     .sort();
 }
