@@ -51,6 +51,7 @@ import { createSessions } from './domain/sessions';
 import { createSupport } from './domain/support';
 import { createVerificationCodes } from './domain/verification-codes';
 import { clientAddresses, type TrustProxy } from './http/client-address';
+import { auditConsoleWrites } from './http/console-audit';
 import { corsFor } from './http/cors';
 import { ApiError, errorResponse, fromDomainError } from './http/errors';
 import { filesRoutes } from './http/files';
@@ -304,6 +305,12 @@ export function createApp(deps: AppDeps) {
     }
     await next();
   });
+
+  // Every console write leaves an audit entry, releases' included (server/http/console-audit.ts).
+  app.use(
+    `${endpoints.admin}/*`,
+    auditConsoleWrites({ db, clock, logger, prefix: endpoints.admin }),
+  );
 
   app.route('/api', healthRoutes(database));
   app.route('/api/v2/auth', authRoutes({ accounts, sessions, clientAddress }));

@@ -10,7 +10,7 @@ import { purchases, scripts, users } from '../../db/schema';
 import { summaryColumns } from '../catalogue';
 import type { Clock } from '../clock';
 import { DomainError } from '../errors';
-import { type AuditActor, recordAudit } from './audit';
+import { type AuditActor, contentDigest, recordAudit, sha256Hex } from './audit';
 
 /** A page of the catalogue table: what to look for, the order, and which page. */
 export type ScriptListQuery = {
@@ -94,12 +94,13 @@ function columnsOf(input: AdminScriptInput) {
 }
 
 /**
- * What the audit log keeps of a script: every field, the content by its size only (it can be
- * 40 000 characters, and the log is for who changed what, not a second copy of the catalogue).
+ * What the audit log keeps of a script: every field, the content by its SHA-256 and length
+ * (it can be 40 000 characters): an edit of the content shows as a change of its hash, even one
+ * that keeps its length.
  */
 function auditView(script: AdminScript) {
   const { content, owners: _owners, updatedAt: _updatedAt, ...rest } = script;
-  return { ...rest, content: `${content.length} characters` };
+  return { ...rest, ...contentDigest(content) };
 }
 
 /** Only the fields that changed, before and after: what an audit entry of an edit shows. */
@@ -289,7 +290,7 @@ export function createAdminScripts(deps: { db: Database; clock: Clock }) {
   }
 
   /** An uploaded picture, recorded once it is stored (the edit that uses it is recorded apart). */
-  async function recordImage(actor: AuditActor, scriptImageUrl: string, bytes: number) {
+  async function recordImage(actor: AuditActor, scriptImageUrl: string, bytes: Uint8Array) {
     await recordAudit(
       db,
       actor,
@@ -297,7 +298,7 @@ export function createAdminScripts(deps: { db: Database; clock: Clock }) {
         action: 'script.image.upload',
         targetType: 'image',
         targetId: scriptImageUrl,
-        after: { scriptImageUrl, bytes },
+        after: { scriptImageUrl, bytes: bytes.byteLength, sha256: sha256Hex(bytes) },
       },
       new Date(clock.now()),
     );

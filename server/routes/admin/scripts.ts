@@ -60,7 +60,7 @@ export function scriptsAdminRoutes(deps: { scripts: AdminScripts; filesDir: stri
       }
       throw error;
     });
-    await scripts.recordImage(c.get('user'), scriptImageUrl, bytes.byteLength);
+    await scripts.recordImage(c.get('user'), scriptImageUrl, bytes);
     return c.json({ scriptImageUrl }, 201);
   });
 

@@ -1,17 +1,17 @@
-import { useActorRef } from '@xstate/react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { LOGGED_OUT_MESSAGE } from '../../content/session-messages';
-import { inspect } from '../../machines/inspector';
 import { createSessionActors, sessionApi } from '../../machines/session/actors';
 import { sessionMachine } from '../../machines/session/machine';
 import { pagePaths } from '../../services/contract';
 import {
   clearStoredSession,
+  hasInterruptedRefresh,
   readStoredSession,
   renewSignedInMark,
   writeStoredSession,
 } from '../../services/session-storage';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { SessionContext } from './session-context';
 import { sessionNotice } from './session-notice';
 
@@ -23,8 +23,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const [machine] = useState(() =>
-    sessionMachine.provide({
+  const session = useMachineActor(sessionMachine, {
+    provide: () => ({
       actors: createSessionActors(sessionApi),
       actions: {
         persistSession: (_, session) => {
@@ -37,10 +37,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         goToLogin: () => navigateRef.current(pagePaths.login),
       },
     }),
-  );
-  const session = useActorRef(machine, {
-    input: { stored: readStoredSession(), now: () => Date.now() },
-    inspect,
+    input: {
+      stored: readStoredSession(),
+      now: () => Date.now(),
+      interruptedRefresh: hasInterruptedRefresh(),
+    },
   });
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,8 +1,6 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { accountFields, loginScreen } from '../../content/auth-screens';
 import { selectIsBusy } from '../../machines/form/selectors';
-import { inspect } from '../../machines/inspector';
 import { createLoginActors } from '../../machines/login/actors';
 import { loginMachine } from '../../machines/login/machine';
 import { selectLoginError } from '../../machines/login/selectors';
@@ -11,6 +9,7 @@ import { pagePaths } from '../../services/contract';
 import { useSessionNotice } from '../app/session-notice';
 import { MachineForm } from '../components/form/machine-form';
 import { useFormField } from '../hooks/use-form-field';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { defineIsland } from '../public/islands/island';
 import {
   IslandAlert,
@@ -30,10 +29,12 @@ import { useSignInActions } from './use-sign-in-actions';
  */
 export function LoginForm() {
   const signIn = useSignInActions();
-  const [machine] = useState(() =>
-    loginMachine.provide({ actors: createLoginActors(authApi), actions: signIn }),
-  );
-  const login = useActorRef(machine, { inspect });
+  const login = useMachineActor(loginMachine, {
+    provide: () => ({
+      actors: createLoginActors(authApi),
+      actions: signIn,
+    }),
+  });
   const username = useFormField(login, 'username');
   const password = useFormField(login, 'password');
   const errorMessage = useSelector(login, selectLoginError);

@@ -1,12 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { resetScreen } from '../../content/auth-screens';
-import { inspect } from '../../machines/inspector';
 import { createResetWizardActors } from '../../machines/reset-wizard/actors';
 import { resetWizardMachine } from '../../machines/reset-wizard/machine';
 import { selectResetStep } from '../../machines/reset-wizard/selectors';
 import { authApi } from '../../services/auth';
 import { pagePaths } from '../../services/contract';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { useNavigateTo } from '../hooks/use-navigate-to';
 import { EmailField, NewPasswordFields } from './account-fields';
 import { AuthLink } from './auth-link';
@@ -16,13 +15,12 @@ import { WizardForm } from './wizard-form';
 /** /reset-password (spec section 2): a code by e-mail, then a new password, then /login. */
 export default function ResetPasswordPage() {
   const navigateTo = useNavigateTo();
-  const [machine] = useState(() =>
-    resetWizardMachine.provide({
+  const wizard = useMachineActor(resetWizardMachine, {
+    provide: () => ({
       actors: createResetWizardActors(authApi),
       actions: { goToLogin: () => navigateTo(pagePaths.login) },
     }),
-  );
-  const wizard = useActorRef(machine, { inspect });
+  });
   const step = useSelector(wizard, selectResetStep);
 
   return (

@@ -1,13 +1,12 @@
 import { Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { signupScreen } from '../../content/auth-screens';
-import { inspect } from '../../machines/inspector';
 import { createSignupWizardActors } from '../../machines/signup-wizard/actors';
 import { signupWizardMachine } from '../../machines/signup-wizard/machine';
 import { selectSignupStep } from '../../machines/signup-wizard/selectors';
 import { authApi } from '../../services/auth';
 import { pagePaths } from '../../services/contract';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { EmailField } from './account-fields';
 import { AuthLink } from './auth-link';
 import { CodeStep } from './code-step';
@@ -18,10 +17,12 @@ import { WizardForm } from './wizard-form';
 /** /signup and /register (spec section 2): the 3-step sign-up wizard, then /customer. */
 export default function SignupPage() {
   const signIn = useSignInActions();
-  const [machine] = useState(() =>
-    signupWizardMachine.provide({ actors: createSignupWizardActors(authApi), actions: signIn }),
-  );
-  const wizard = useActorRef(machine, { inspect });
+  const wizard = useMachineActor(signupWizardMachine, {
+    provide: () => ({
+      actors: createSignupWizardActors(authApi),
+      actions: signIn,
+    }),
+  });
   const step = useSelector(wizard, selectSignupStep);
 
   return (

@@ -1,8 +1,6 @@
 import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { accountsPage } from '../../content/customer-pages';
-import { inspect } from '../../machines/inspector';
 import { selectUser } from '../../machines/session/selectors';
 import { createSubscriptionActors } from '../../machines/subscription/actors';
 import { subscriptionMachine } from '../../machines/subscription/machine';
@@ -14,6 +12,7 @@ import {
 } from '../../machines/subscription/selectors';
 import { paymentApi, subscriptionCheckoutUrl } from '../../services/payment';
 import { useSessionActor } from '../app/session-context';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { ProOfferCard } from './accounts/pro-offer-card';
 import { SubscriptionCard } from './accounts/subscription-card';
 import { ActionAlerts } from './action-alerts';
@@ -33,22 +32,24 @@ function removeRefreshQuery() {
 /** /customer/accounts, the Account Dashboard (spec sections 2 and 4). */
 export default function AccountsPage() {
   const session = useSessionActor();
-  const [machine] = useState(() => {
-    const page = subscriptionPageImplementations(session);
-    return subscriptionMachine.provide({
-      actors: { ...createSubscriptionActors(paymentApi), ...page.actors },
-      actions: {
-        ...page.actions,
-        removeRefreshQuery,
-        goToCheckout: (_, { priceId }) => {
-          const email = selectUser(session.getSnapshot())?.emailAddress ?? '';
-          window.location.assign(subscriptionCheckoutUrl(priceId, email));
-        },
-      },
-    });
-  });
   const refreshFirst = new URLSearchParams(window.location.search).get('refresh') === 'true';
-  const actor = useActorRef(machine, { input: { refreshFirst }, inspect });
+  const actor = useMachineActor(subscriptionMachine, {
+    provide: () => {
+      const page = subscriptionPageImplementations(session);
+      return {
+        actors: { ...createSubscriptionActors(paymentApi), ...page.actors },
+        actions: {
+          ...page.actions,
+          removeRefreshQuery,
+          goToCheckout: (_, { priceId }) => {
+            const email = selectUser(session.getSnapshot())?.emailAddress ?? '';
+            window.location.assign(subscriptionCheckoutUrl(priceId, email));
+          },
+        },
+      };
+    },
+    input: { refreshFirst },
+  });
   const info = useSelector(actor, selectInfo);
   const config = useSelector(actor, selectConfig);
   const offer = useSelector(actor, selectOffer);

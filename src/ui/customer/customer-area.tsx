@@ -1,13 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { customerShell } from '../../content/customer-navigation';
-import { inspect } from '../../machines/inspector';
 import { sidebarMachine } from '../../machines/sidebar/machine';
 import { selectIsOpen } from '../../machines/sidebar/selectors';
 import { isAdmin, pagePaths } from '../../services/contract';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { chakraPage, WithChakra } from '../app/with-chakra';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { type AreaSection, CustomerFrame, framePlace } from './customer-frame';
 import { CustomerRoutes, preloadCustomerPage } from './customer-routes';
 import { CustomerSidebar } from './customer-sidebar';
@@ -45,7 +45,7 @@ export default function CustomerArea({ section = 'customer' }: { section?: AreaS
   const [location] = useLocation();
   const { active, pageLabel } = framePlace(section, location);
 
-  const sidebar = useActorRef(sidebarMachine, { input: { open: isWideScreen() }, inspect });
+  const sidebar = useMachineActor(sidebarMachine, { input: { open: isWideScreen() } });
   const open = useSelector(sidebar, selectIsOpen);
   // Narrowing a window below the breakpoint turns the open sidebar into a cover over the page:
   // close it then, as a phone would start.

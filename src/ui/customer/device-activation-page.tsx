@@ -1,6 +1,5 @@
 import { Button, Link, Stack } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { deviceActivationPage as texts } from '../../content/devices';
 import { createDeviceActivationActors } from '../../machines/device-activation/actors';
@@ -14,11 +13,11 @@ import {
   selectStep,
   selectTyped,
 } from '../../machines/device-activation/selectors';
-import { inspect } from '../../machines/inspector';
 import { pagePaths } from '../../services/contract';
 import { devicesApi } from '../../services/devices';
 import { signedInImplementations, useSessionActor } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { PendingDeviceCard } from './devices/pending-device-card';
 import { UserCodeForm } from './devices/user-code-form';
 import { PageHeader } from './page-header';
@@ -35,13 +34,13 @@ function DevicesLink({ label }: { label: string }) {
 export default function DeviceActivationPage() {
   const session = useSessionActor();
   const code = new URLSearchParams(useSearch()).get('code');
-  const [machine] = useState(() =>
-    deviceActivationMachine.provide({
+  const actor = useMachineActor(deviceActivationMachine, {
+    provide: () => ({
       actors: createDeviceActivationActors(devicesApi),
       actions: signedInImplementations(session).actions,
     }),
-  );
-  const actor = useActorRef(machine, { input: { code }, inspect });
+    input: { code },
+  });
   const step = useSelector(actor, selectStep);
   const typed = useSelector(actor, selectTyped);
   const device = useSelector(actor, selectDevice);

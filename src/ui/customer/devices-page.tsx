@@ -1,6 +1,5 @@
 import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'wouter';
 import { devicesPage as texts } from '../../content/devices';
 import {
@@ -19,12 +18,12 @@ import {
   selectLimit,
   selectLoadFailed,
 } from '../../machines/devices/selectors';
-import { inspect } from '../../machines/inspector';
 import { pagePaths } from '../../services/contract';
 import { devicesApi } from '../../services/devices';
 import { ConfirmedActionDialog } from '../admin/components/confirmed-action-dialog';
 import { useConfirmedAction } from '../admin/components/use-confirmed-action';
 import { signedInImplementations, useSessionActor } from '../app/session-context';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { ActionAlerts } from './action-alerts';
 import { DeviceList } from './devices/device-list';
 import { EntitlementCard } from './devices/entitlement-card';
@@ -33,13 +32,12 @@ import { PageHeader } from './page-header';
 /** /customer/devices (issue 18): the desktop tools signed in with this account. */
 export default function DevicesPage() {
   const session = useSessionActor();
-  const [machine] = useState(() =>
-    devicesMachine.provide({
+  const actor = useMachineActor(devicesMachine, {
+    provide: () => ({
       actors: createDevicesActors(devicesApi),
       actions: signedInImplementations(session).actions,
     }),
-  );
-  const actor = useActorRef(machine, { inspect });
+  });
   const revoke = useConfirmedAction(
     (device: Device) => devicesApi.revoke(device.id),
     () => actor.send({ type: 'devices.reload' }),

@@ -1,11 +1,9 @@
 import { Box, Button, Heading, Stack } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { scriptDetailTexts as texts } from '../../content/script-store';
 import { storeMessages } from '../../content/store-messages';
-import { inspect } from '../../machines/inspector';
 import { createScriptDetailActors } from '../../machines/script-detail/actors';
 import { scriptDetailMachine } from '../../machines/script-detail/machine';
 import {
@@ -19,6 +17,7 @@ import { goToScriptCheckout } from '../../services/payment';
 import { storeApi } from '../../services/store';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { safeDecode } from './format';
 import { LoadingPanel } from './store/loading-panel';
 import { PurchaseOffer } from './store/purchase-offer';
@@ -31,13 +30,13 @@ export default function ScriptDetailPage({ encodedName }: { encodedName: string 
   const scriptName = safeDecode(encodedName);
   const session = useSessionActor();
   const user = useSessionUser();
-  const [machine] = useState(() =>
-    scriptDetailMachine.provide({
+  const detail = useMachineActor(scriptDetailMachine, {
+    provide: () => ({
       actors: createScriptDetailActors(storeApi),
       actions: signedInImplementations(session).actions,
     }),
-  );
-  const detail = useActorRef(machine, { input: { scriptName }, inspect });
+    input: { scriptName },
+  });
   const view = useSelector(detail, selectView);
   const script = useSelector(detail, selectScript);
   const message = useSelector(detail, selectMessage) ?? '';

@@ -1,13 +1,12 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { LuListChecks, LuWandSparkles } from 'react-icons/lu';
 import { customRequestTexts, myRequestsTexts, storeTexts } from '../../content/script-store';
 import { storeMessages } from '../../content/store-messages';
 import { createCustomRequestActors } from '../../machines/custom-request/actors';
 import { customRequestMachine } from '../../machines/custom-request/machine';
 import { selectHasSucceeded } from '../../machines/custom-request/selectors';
-import { inspect } from '../../machines/inspector';
 import { createMyRequestsActors } from '../../machines/my-requests/actors';
 import { myRequestsMachine } from '../../machines/my-requests/machine';
 import type { ScriptSummary } from '../../services/contract';
@@ -15,6 +14,7 @@ import { goToScriptCheckout } from '../../services/payment';
 import { storeApi } from '../../services/store';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { CustomRequestDialog } from './custom-request-dialog';
 import { MyRequestsDialog } from './my-requests-dialog';
 import { PageHeader } from './page-header';
@@ -28,21 +28,19 @@ export default function ScriptStorePage() {
   const session = useSessionActor();
   const user = useSessionUser();
 
-  const [requestMachine] = useState(() =>
-    customRequestMachine.provide({
+  const request = useMachineActor(customRequestMachine, {
+    provide: () => ({
       actors: createCustomRequestActors(storeApi),
       actions: signedInImplementations(session).actions,
     }),
-  );
-  const request = useActorRef(requestMachine, { inspect });
+  });
   const requestSucceeded = useSelector(request, selectHasSucceeded);
-  const [myRequestsSetup] = useState(() =>
-    myRequestsMachine.provide({
+  const myRequests = useMachineActor(myRequestsMachine, {
+    provide: () => ({
       actors: createMyRequestsActors(storeApi),
       actions: signedInImplementations(session).actions,
     }),
-  );
-  const myRequests = useActorRef(myRequestsSetup, { inspect });
+  });
 
   // The store machine outlives this page; telling it the page is on screen loads page 1 once.
   useEffect(() => store.send({ type: 'store.open' }), [store]);

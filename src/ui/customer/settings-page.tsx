@@ -1,8 +1,6 @@
 import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { settingsPage } from '../../content/customer-pages';
-import { inspect } from '../../machines/inspector';
 import { createPurchaseHistoryActors } from '../../machines/purchase-history/actors';
 import { purchaseHistoryMachine } from '../../machines/purchase-history/machine';
 import {
@@ -14,6 +12,7 @@ import {
 } from '../../machines/purchase-history/selectors';
 import { paymentApi } from '../../services/payment';
 import { useSessionActor, useSessionUser } from '../app/session-context';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { ActionAlerts } from './action-alerts';
 import { ConfirmDialog, RefreshFailedDialog } from './confirm-dialog';
 import { PageHeader } from './page-header';
@@ -25,14 +24,15 @@ import { subscriptionPageImplementations, useSubscriptionPageStatus } from './su
 export default function SettingsPage() {
   const session = useSessionActor();
   const user = useSessionUser();
-  const [machine] = useState(() => {
-    const page = subscriptionPageImplementations(session);
-    return purchaseHistoryMachine.provide({
-      actors: { ...createPurchaseHistoryActors(paymentApi), ...page.actors },
-      actions: page.actions,
-    });
+  const actor = useMachineActor(purchaseHistoryMachine, {
+    provide: () => {
+      const page = subscriptionPageImplementations(session);
+      return {
+        actors: { ...createPurchaseHistoryActors(paymentApi), ...page.actors },
+        actions: page.actions,
+      };
+    },
   });
-  const actor = useActorRef(machine, { inspect });
   const purchases = useSelector(actor, selectPurchases);
   const { error, notice, isBusy, isLoading, loadFailed } = useSubscriptionPageStatus(actor);
   const confirming = useSelector(actor, selectIsConfirmingCancel);

@@ -1,12 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState, useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { cookieBanner } from '../../content/cookie-banner';
 import { cookieBannerMachine } from '../../machines/cookie-banner/machine';
 import { selectIsVisible } from '../../machines/cookie-banner/selectors';
-import { inspect } from '../../machines/inspector';
 import { pagePaths } from '../../services/page-paths';
 import { storage, storageKeys } from '../../services/storage';
+import { useMachineActor } from '../hooks/use-machine-actor';
 import { styles } from './cookie-banner.styles';
 import { defineIsland } from './islands/island';
 
@@ -29,14 +29,14 @@ export const CookieBanner = defineIsland('cookie-banner', function CookieBanner(
 });
 
 function CookieBannerView({ dismissedBefore }: { dismissedBefore: boolean }) {
-  const [machine] = useState(() =>
-    cookieBannerMachine.provide({
+  const banner = useMachineActor(cookieBannerMachine, {
+    provide: () => ({
       actions: {
         rememberDismissal: () => storage.write(storageKeys.cookieDisclaimerDismissed, 'true'),
       },
     }),
-  );
-  const banner = useActorRef(machine, { input: { dismissedBefore }, inspect });
+    input: { dismissedBefore },
+  });
   const isVisible = useSelector(banner, selectIsVisible);
   if (!isVisible) return null;
   return (

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,8 @@ const newScript = {
   content: '//@version=5\nindicator("Opening Range Scout", overlay=true)\n',
   contentFileName: 'opening-range-scout.pine',
 } as const;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -281,13 +284,29 @@ describe.each(databaseKinds)('the console catalogue on %s', (kind) => {
         targetId: id,
       });
     }
+    // The content by its hash and length, never its text.
     expect(entries[0]?.after).toMatchObject({
       scriptName: newScript.scriptName,
-      content: `${newScript.content.length} characters`,
+      contentSha256: sha256(newScript.content),
+      contentLength: newScript.content.length,
     });
+    expect(JSON.stringify(entries[0]?.after)).not.toContain('indicator(');
     expect(entries[1]).toMatchObject({ before: { price: '39.50' }, after: { price: '45' } });
     expect(entries[2]).toMatchObject({ before: { published: false }, after: { published: true } });
     expect(entries[3]).toMatchObject({ before: { published: true }, after: { published: false } });
+  });
+
+  it('records an edit of the content by its hash, even one that keeps its length', async () => {
+    const { id } = (await create()).body as unknown as AdminScript;
+    const edited = newScript.content.replace('Scout', 'Scoot');
+    expect(edited).toHaveLength(newScript.content.length);
+    await call(app, 'PUT', scriptPath(id), { ...newScript, content: edited }, admin);
+    const [, update] = await audit();
+    expect(update).toMatchObject({
+      action: 'script.update',
+      before: { contentSha256: sha256(newScript.content) },
+      after: { contentSha256: sha256(edited) },
+    });
   });
 
   it('lists the table with search, sorting and paging', async () => {

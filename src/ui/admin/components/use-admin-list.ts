@@ -1,10 +1,8 @@
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import { createAdminListActors } from '../../../machines/admin-list/actors';
 import { adminListMachine } from '../../../machines/admin-list/machine';
-import { inspect } from '../../../machines/inspector';
 import type { AdminListPage, AdminListQuery, SortOrder } from '../../../services/contract';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 
 /**
  * A console table's list actor: its call bound, a 401 ending the session like every signed-in
@@ -15,13 +13,13 @@ export function useAdminList<TItem>(
   initial: { sort: string; order?: SortOrder },
 ) {
   const session = useSessionActor();
-  const [machine] = useState(() =>
-    adminListMachine.provide({
+  return useMachineActor(adminListMachine, {
+    provide: () => ({
       actors: createAdminListActors(loadPage),
       actions: { endSession: signedInImplementations(session).actions.endSession },
     }),
-  );
-  return useActorRef(machine, { input: initial, inspect });
+    input: initial,
+  });
 }
 
 export type AdminListActor = ReturnType<typeof useAdminList>;

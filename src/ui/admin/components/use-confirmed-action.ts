@@ -1,9 +1,7 @@
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import { createConfirmedActionActors } from '../../../machines/confirmed-action/actors';
 import { confirmedActionMachine } from '../../../machines/confirmed-action/machine';
-import { inspect } from '../../../machines/inspector';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 
 /**
  * An operator action's actor: `run` is its call, `onDone` reloads what it changed. Ask for it
@@ -14,16 +12,15 @@ export function useConfirmedAction<TRequest>(
   onDone: () => void,
 ) {
   const session = useSessionActor();
-  const [machine] = useState(() =>
-    confirmedActionMachine.provide({
+  return useMachineActor(confirmedActionMachine, {
+    provide: () => ({
       actors: createConfirmedActionActors(run),
       actions: {
         endSession: signedInImplementations(session).actions.endSession,
         actionDone: onDone,
       },
     }),
-  );
-  return useActorRef(machine, { inspect });
+  });
 }
 
 export type ConfirmedActionActor = ReturnType<typeof useConfirmedAction>;

@@ -1,6 +1,5 @@
 import { Box, Button, CloseButton, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { customerActions, customerFacts } from '../../../content/admin/customers';
@@ -18,12 +17,12 @@ import {
   selectNotFound,
 } from '../../../machines/admin-customer/selectors';
 import { selectIsDone, selectRequest } from '../../../machines/confirmed-action/selectors';
-import { inspect } from '../../../machines/inspector';
 import { adminCustomersApi } from '../../../services/admin-customers';
 import { pagePaths } from '../../../services/contract';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { StatusAlert } from '../../components/form/status-alert';
 import { LoadingPanel } from '../../customer/store/loading-panel';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { useConfirmedAction } from '../components/use-confirmed-action';
 import { AccountCard } from './account-card';
 import { ActionsCard } from './actions-card';
@@ -37,13 +36,13 @@ import { PurchasesCard } from './purchases-card';
 /** /admin/customers/:id: one customer, everything about them, and the actions on them. */
 export default function CustomerPage({ customerId }: { customerId: string }) {
   const session = useSessionActor();
-  const [machine] = useState(() =>
-    adminCustomerMachine.provide({
+  const page = useMachineActor(adminCustomerMachine, {
+    provide: () => ({
       actors: createAdminCustomerActors(adminCustomersApi),
       actions: signedInImplementations(session).actions,
     }),
-  );
-  const page = useActorRef(machine, { input: { customerId }, inspect });
+    input: { customerId },
+  });
   // Each action answers the page as it is afterwards: it replaces the one shown.
   const action = useConfirmedAction(
     async (request: CustomerActionRequest) => {

@@ -1,6 +1,5 @@
 import { Button, Stack, VisuallyHidden } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { overviewTexts as texts } from '../../../content/admin/overview';
 import { adminSection } from '../../../content/admin-navigation';
@@ -11,10 +10,10 @@ import {
   selectIsLoading,
   selectOverview,
 } from '../../../machines/admin-overview/selectors';
-import { inspect } from '../../../machines/inspector';
 import { adminOverviewApi } from '../../../services/admin-overview';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { StatusAlert } from '../../components/form/status-alert';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { AdminSectionHeader } from '../admin-section-header';
 import { ChartSection } from './chart-section';
 import { FiguresGrid } from './figures-grid';
@@ -25,13 +24,12 @@ import { FiguresGrid } from './figures-grid';
  */
 export default function OverviewPage() {
   const session = useSessionActor();
-  const [machine] = useState(() =>
-    adminOverviewMachine.provide({
+  const actor = useMachineActor(adminOverviewMachine, {
+    provide: () => ({
       actors: createAdminOverviewActors(adminOverviewApi),
       actions: signedInImplementations(session).actions,
     }),
-  );
-  const actor = useActorRef(machine, { inspect });
+  });
   const overview = useSelector(actor, selectOverview);
   const loading = useSelector(actor, selectIsLoading);
   const errorMessage = useSelector(actor, selectErrorMessage);

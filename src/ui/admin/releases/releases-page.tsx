@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { releasesConsole as texts } from '../../../content/admin/releases';
 import { adminSection } from '../../../content/admin-navigation';
@@ -18,11 +18,11 @@ import {
   selectIsRunning,
   selectRequest,
 } from '../../../machines/confirmed-action/selectors';
-import { inspect } from '../../../machines/inspector';
 import { releaseFormMachine } from '../../../machines/release-form/machine';
 import { adminReleasesApi, type ReleaseChangeRequest } from '../../../services/admin-releases';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { ActionAlerts } from '../../customer/action-alerts';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { AdminSectionHeader } from '../admin-section-header';
 import { ConfirmedActionDialog } from '../components/confirmed-action-dialog';
 import { useConfirmedAction } from '../components/use-confirmed-action';
@@ -39,19 +39,18 @@ export default function ReleasesPage() {
     actors: createAdminReleasesActors(adminReleasesApi),
     actions: signedInImplementations(session).actions,
   }));
-  const [listMachine] = useState(() => adminReleasesMachine.provide(implementations));
-  const list = useActorRef(listMachine, { inspect });
+  const list = useMachineActor(adminReleasesMachine, { provide: () => implementations });
   // A saved draft reloads the list, which says so.
-  const [formMachine] = useState(() =>
-    releaseFormMachine.provide({
+  const form = useMachineActor(releaseFormMachine, {
+    provide: () => ({
       actors: implementations.actors,
       actions: {
         ...implementations.actions,
         created: (_, version) => list.send({ type: 'releases.created', version }),
       },
     }),
-  );
-  const form = useActorRef(formMachine, { input: { today: today() }, inspect });
+    input: { today: today() },
+  });
   const change = useConfirmedAction<ReleaseChangeRequest>(adminReleasesApi.change, () =>
     list.send({ type: 'releases.reload' }),
   );

@@ -1,6 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { requestStepActions, requestTexts as texts } from '../../../content/admin/requests';
@@ -16,7 +15,6 @@ import {
   selectOpenStep,
   selectRequest,
 } from '../../../machines/admin-request-workflow/selectors';
-import { inspect } from '../../../machines/inspector';
 import { adminRequestsApi } from '../../../services/admin-requests';
 import { pagePaths } from '../../../services/contract';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
@@ -25,6 +23,7 @@ import { Panel } from '../../components/panel';
 import { LoadingPanel } from '../../customer/store/loading-panel';
 import { RequestStatusBadge } from '../../customer/store/request-status-badge';
 import { RetryAlert } from '../../customer/store/store-alerts';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { RequestFacts } from './request-facts';
 import { RequestHistory } from './request-history';
 import { RequestStepDialog, type RequestWorkflowActor } from './request-step-dialog';
@@ -52,13 +51,13 @@ function NextSteps({ actor }: { actor: RequestWorkflowActor }) {
 /** /admin/requests/:id: one custom request, its next steps and its history (issue 17). */
 export default function RequestPage({ requestId }: { requestId: string }) {
   const session = useSessionActor();
-  const [machine] = useState(() =>
-    adminRequestWorkflowMachine.provide({
+  const actor = useMachineActor(adminRequestWorkflowMachine, {
+    provide: () => ({
       actors: createAdminRequestWorkflowActors(adminRequestsApi),
       actions: signedInImplementations(session).actions,
     }),
-  );
-  const actor = useActorRef(machine, { input: { requestId }, inspect });
+    input: { requestId },
+  });
   const request = useSelector(actor, selectRequest);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const notFound = useSelector(actor, selectNotFound);

@@ -1,6 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { supportTexts as texts } from '../../../content/admin/support';
@@ -15,7 +14,6 @@ import {
   selectNotFound,
   selectNotice,
 } from '../../../machines/admin-support-thread/selectors';
-import { inspect } from '../../../machines/inspector';
 import { adminSupportApi } from '../../../services/admin-support';
 import { inboxLimits, pagePaths } from '../../../services/contract';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
@@ -27,6 +25,7 @@ import { formatDateTime } from '../../customer/format';
 import { LoadingPanel } from '../../customer/store/loading-panel';
 import { RetryAlert } from '../../customer/store/store-alerts';
 import { useFormField } from '../../hooks/use-form-field';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { SupportStatusBadge } from './support-status-badge';
 
 /** One entry of the thread: who wrote, when, and what. */
@@ -54,13 +53,13 @@ function ThreadEntry(props: { who: string; at: string; body: string; fromCustome
 /** /admin/support/:id: a message, its thread, the reply form, close or reopen (issue 17). */
 export default function MessagePage({ messageId }: { messageId: string }) {
   const session = useSessionActor();
-  const [machine] = useState(() =>
-    adminSupportThreadMachine.provide({
+  const actor = useMachineActor(adminSupportThreadMachine, {
+    provide: () => ({
       actors: createAdminSupportThreadActors(adminSupportApi),
       actions: signedInImplementations(session).actions,
     }),
-  );
-  const actor = useActorRef(machine, { input: { messageId }, inspect });
+    input: { messageId },
+  });
   const message = useSelector(actor, selectMessage);
   const isBusy = useSelector(actor, selectIsBusy);
   const isClosed = useSelector(actor, selectIsClosed);

@@ -1,19 +1,24 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import { chatTexts } from '../../../content/chat';
 import { copyConfirmationMachine } from '../../../machines/copy-confirmation/machine';
-import { inspect } from '../../../machines/inspector';
 import { copyText } from '../../../services/clipboard';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 
-const boundCopyMachine = copyConfirmationMachine.provide({
-  actors: { writeClipboard: fromPromise(({ input }) => copyText(input.text)) },
-});
+const copyActors = {
+  actors: {
+    writeClipboard: fromPromise(({ input }: { input: { text: string } }) => copyText(input.text)),
+  },
+};
 
 /** A fenced code block of a reply: its language, the code, and Copy ('Copied!' for 2 s). */
 export function CodeBlock({ language, code }: { language: string; code: string }) {
-  const copier = useActorRef(boundCopyMachine, { input: { text: code }, inspect });
+  const copier = useMachineActor(copyConfirmationMachine, {
+    provide: () => copyActors,
+    input: { text: code },
+  });
   const copied = useSelector(copier, (state) => state.hasTag('copied'));
   const failed = useSelector(copier, (state) => state.hasTag('failed'));
   const label = language || chatTexts.code;

@@ -1,14 +1,13 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { chatTexts } from '../../../content/chat';
 import { createChatActors } from '../../../machines/chat/actors';
 import { chatMachine } from '../../../machines/chat/machine';
 import { selectMessages, selectSubscriptionRequired } from '../../../machines/chat/selectors';
-import { inspect } from '../../../machines/inspector';
 import { sendChatMessage } from '../../../services/ai';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { PanelBox } from '../../components/panel';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { Conversation } from './conversation';
 import { PromptForm } from './prompt-form';
 import { SubscriptionRequired } from './subscription-required';
@@ -16,14 +15,15 @@ import { SubscriptionRequired } from './subscription-required';
 /** The Pro chat screen: the conversation and the prompt, or 'Subscription Required' once Pro ends. */
 export function ProChat() {
   const session = useSessionActor();
-  const [machine] = useState(() => {
-    const signedIn = signedInImplementations(session);
-    return chatMachine.provide({
-      actors: { ...signedIn.actors, ...createChatActors({ sendChatMessage }) },
-      actions: signedIn.actions,
-    });
+  const chat = useMachineActor(chatMachine, {
+    provide: () => {
+      const signedIn = signedInImplementations(session);
+      return {
+        actors: { ...signedIn.actors, ...createChatActors({ sendChatMessage }) },
+        actions: signedIn.actions,
+      };
+    },
   });
-  const chat = useActorRef(machine, { inspect });
   const messages = useSelector(chat, selectMessages);
   const subscriptionRequired = useSelector(chat, selectSubscriptionRequired);
 

@@ -8,13 +8,11 @@ import {
   Stack,
   Textarea,
 } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { phoneCodes, customerContactTexts as texts } from '../../../content/contact';
 import { createContactFormActors } from '../../../machines/contact-form/actors';
 import { type ContactField, contactFormMachine } from '../../../machines/contact-form/machine';
 import { selectIsBusy, selectNotice } from '../../../machines/contact-form/selectors';
-import { inspect } from '../../../machines/inspector';
 import { limits, storeLimits } from '../../../services/contract';
 import { supportApi } from '../../../services/support';
 import { useSessionUser } from '../../app/session-context';
@@ -23,6 +21,7 @@ import { MachineForm } from '../../components/form/machine-form';
 import { NoticeAlert } from '../../components/form/notice-alert';
 import { PanelBox } from '../../components/panel';
 import { type FormActor, useFormField } from '../../hooks/use-form-field';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { ChoiceSelect } from '../choice-select';
 
 const { fields } = texts;
@@ -51,16 +50,13 @@ function ContactTextField({ form, field }: { form: ContactActor; field: keyof ty
 /** 'Contact Us Directly' (spec sections 5 and 8): who is writing, how to call them, and why. */
 export function ContactForm() {
   const user = useSessionUser();
-  const [machine] = useState(() =>
-    contactFormMachine.provide({ actors: createContactFormActors(supportApi) }),
-  );
-  const form = useActorRef(machine, {
+  const form = useMachineActor(contactFormMachine, {
+    provide: () => ({ actors: createContactFormActors(supportApi) }),
     input: {
       prefill: user
         ? { firstName: user.firstName, lastName: user.lastName, emailAddress: user.emailAddress }
         : {},
     },
-    inspect,
   });
   const notice = useSelector(form, selectNotice);
   const isBusy = useSelector(form, selectIsBusy);

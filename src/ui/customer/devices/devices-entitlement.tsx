@@ -1,15 +1,14 @@
 import { Link } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'wouter';
 import { entitlementTexts } from '../../../content/devices';
 import { createDevicesActors } from '../../../machines/devices/actors';
 import { devicesMachine } from '../../../machines/devices/machine';
 import { selectEntitlement, selectLimit } from '../../../machines/devices/selectors';
-import { inspect } from '../../../machines/inspector';
 import { pagePaths } from '../../../services/contract';
 import { devicesApi } from '../../../services/devices';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { EntitlementCard } from './entitlement-card';
 
 /**
@@ -18,13 +17,12 @@ import { EntitlementCard } from './entitlement-card';
  */
 export function DevicesEntitlement() {
   const session = useSessionActor();
-  const [machine] = useState(() =>
-    devicesMachine.provide({
+  const actor = useMachineActor(devicesMachine, {
+    provide: () => ({
       actors: createDevicesActors(devicesApi),
       actions: signedInImplementations(session).actions,
     }),
-  );
-  const actor = useActorRef(machine, { inspect });
+  });
   const entitlement = useSelector(actor, selectEntitlement);
   const limit = useSelector(actor, selectLimit);
   if (!entitlement || limit === null) return null;

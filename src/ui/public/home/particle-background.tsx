@@ -1,10 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useCallback } from 'react';
 import { particleField } from '../../../content/particles';
-import { inspect } from '../../../machines/inspector';
 import { createParticleBackgroundActors } from '../../../machines/particle-background/actors';
 import { particleBackgroundMachine } from '../../../machines/particle-background/machine';
 import { selectIsMounted, selectIsVisible } from '../../../machines/particle-background/selectors';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { defineIsland } from '../islands/island';
 import { cx } from '../islands/island-styles';
@@ -24,12 +24,12 @@ export const ParticleBackground = defineIsland('particles', function ParticleBac
 });
 
 function ParticleLayer({ reducedMotion }: { reducedMotion: boolean }) {
-  const [machine] = useState(() =>
-    particleBackgroundMachine.provide({
+  const particles = useMachineActor(particleBackgroundMachine, {
+    provide: () => ({
       actors: createParticleBackgroundActors(loadParticleField),
     }),
-  );
-  const particles = useActorRef(machine, { input: { reducedMotion }, inspect });
+    input: { reducedMotion },
+  });
   const mounted = useSelector(particles, selectIsMounted);
   const visible = useSelector(particles, selectIsVisible);
   const onLoaded = useCallback(() => particles.send({ type: 'particles.loaded' }), [particles]);

@@ -1,14 +1,13 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { LuCheck, LuCopy, LuGift } from 'react-icons/lu';
 import { promo } from '../../../content/hero';
 import { createCopyConfirmationActors } from '../../../machines/copy-confirmation/actors';
 import { copyConfirmationMachine } from '../../../machines/copy-confirmation/machine';
 import { selectHasFailed, selectIsCopied } from '../../../machines/copy-confirmation/selectors';
-import { inspect } from '../../../machines/inspector';
 import * as clipboard from '../../../services/clipboard';
 import { useSiteSettings } from '../../app/site-settings-context';
 import { HintTooltip } from '../../components/hint-tooltip';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { defineIsland } from '../islands/island';
 import { cx } from '../islands/island-styles';
 import { kit } from '../islands/kit.styles';
@@ -17,10 +16,10 @@ import { styles } from './promo-banner.styles';
 /** First month free: the code copies to the clipboard on click and confirms for 2 s. */
 export const PromoBanner = defineIsland('promo-banner', function PromoBanner() {
   const { promoCode } = useSiteSettings();
-  const [machine] = useState(() =>
-    copyConfirmationMachine.provide({ actors: createCopyConfirmationActors(clipboard) }),
-  );
-  const copier = useActorRef(machine, { input: { text: promoCode }, inspect });
+  const copier = useMachineActor(copyConfirmationMachine, {
+    provide: () => ({ actors: createCopyConfirmationActors(clipboard) }),
+    input: { text: promoCode },
+  });
   const copied = useSelector(copier, selectIsCopied);
   const failed = useSelector(copier, selectHasFailed);
   return (

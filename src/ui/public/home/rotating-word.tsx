@@ -1,10 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { HeroWord } from '../../../content/hero';
 import { heroWordsMachine } from '../../../machines/hero-words/machine';
 import { selectWordIndex } from '../../../machines/hero-words/selectors';
-import { inspect } from '../../../machines/inspector';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { defineIsland } from '../islands/island';
-
 import { kit } from '../islands/kit.styles';
 import { styles } from './rotating-word.styles';
 
@@ -15,7 +14,7 @@ import { styles } from './rotating-word.styles';
 export const RotatingWord = defineIsland(
   'rotating-word',
   function RotatingWord({ words }: { words: readonly HeroWord[] }) {
-    const heroWords = useActorRef(heroWordsMachine, { input: { count: words.length }, inspect });
+    const heroWords = useMachineActor(heroWordsMachine, { input: { count: words.length } });
     const index = useSelector(heroWords, selectWordIndex);
     const word = words[index] ?? words[0];
     if (!word) return null;

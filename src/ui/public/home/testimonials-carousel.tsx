@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LuChevronLeft, LuChevronRight, LuPause, LuPlay } from 'react-icons/lu';
 import {
@@ -13,7 +13,7 @@ import {
   selectIsPaused,
   selectOffset,
 } from '../../../machines/carousel/selectors';
-import { inspect } from '../../../machines/inspector';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { useMediaQuery, usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { defineIsland } from '../islands/island';
 import { TestimonialCard } from './testimonial-card';
@@ -49,12 +49,9 @@ function CarouselTrack({
   headingId,
 }: CarouselProps & { step: number; reducedMotion: boolean }) {
   const region = useRef<HTMLElement>(null);
-  const [machine] = useState(() =>
-    carouselMachine.provide({ actors: createCarouselActors(() => region.current) }),
-  );
-  const carousel = useActorRef(machine, {
+  const carousel = useMachineActor(carouselMachine, {
+    provide: () => ({ actors: createCarouselActors(() => region.current) }),
     input: { cardCount: testimonials.length, step, reducedMotion },
-    inspect,
   });
   const offset = useSelector(carousel, selectOffset);
   const stateName = useSelector(carousel, selectCarouselState);

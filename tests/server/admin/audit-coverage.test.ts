@@ -1,0 +1,329 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../server/db/client';
+import { auditLog } from '../../../server/db/schema';
+import {
+  adminScriptImagesEndpoint,
+  adminScriptsEndpoint,
+  endpoints,
+  scriptImageRules,
+} from '../../../src/services/contract';
+import { signUpAdmin } from '../support/admin';
+import { bearer, fromAddress, signUp, type TestApp } from '../support/auth';
+import { databaseKinds, suiteDatabase } from '../support/databases';
+import { resetWithSeed, storePaths } from '../support/portal';
+import { buildTestApp } from '../support/test-app';
+import { idOf } from './customers-support';
+
+const OPERATOR = 'operator@example.com';
+const CUSTOMER = 'ada@example.com';
+const admin = endpoints.admin;
+const sha256 = (bytes: string | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A release file the upload accepts: a zip's signature and a few bytes. */
+const INSTALLER = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...Buffer.from('placeholder')]);
+
+const CONTENT = '//@version=5\nindicator("Audit Scout", overlay=true)\n';
+/** The same length, another text: an edit only a hash of the content shows. */
+const EDITED_CONTENT = CONTENT.replace('Audit Scout', 'Audit Scoot');
+
+const script = (content: string) => ({
+  scriptName: 'Audit Scout',
+  scriptDescription: 'A script the audit test creates, edits, publishes and deletes.',
+  scriptImageUrl: '/scripts/ema-crossover-pro.svg',
+  platform: 'TradingView',
+  application: 'Futures',
+  price: '19.99',
+  brokerage: 'Tradovate',
+  createdOn: '2026-03-01',
+  contentType: 'text/plain; charset=utf-8',
+  contentKind: 'file',
+  content,
+  contentFileName: 'audit-scout.pine',
+});
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+/** What the sample calls refer to, filled in as they run. */
+type World = {
+  customerId: string;
+  requestId: string;
+  supportId: string;
+  scriptId: string;
+};
+
+/** One console write: a successful call, the action its audit line names, what else it holds. */
+type Sample = {
+  send: (world: World) => { path: string; body?: unknown; form?: FormData };
+  action: string;
+  after?: (answer: Record<string, unknown>, world: World) => void;
+  check?: (entry: AuditRow) => void;
+};
+
+/**
+ * A successful call of every write route of the console, in an order that works (a script is
+ * created before it is edited, a customer locked before unlocked). Keyed by the route as the
+ * router declares it: a new write route without a sample here fails the test below.
+ */
+const samples: Record<string, Sample> = {
+  [`POST ${adminScriptImagesEndpoint}`]: {
+    send: () => {
+      const form = new FormData();
+      form.set(scriptImageRules.field, new File([PNG], 'chart.png', { type: 'image/png' }));
+      return { path: adminScriptImagesEndpoint, form };
+    },
+    action: 'script.image.upload',
+    check: (entry) => expect(entry.after).toMatchObject({ sha256: sha256(PNG), bytes: PNG.length }),
+  },
+  [`POST ${adminScriptsEndpoint}`]: {
+    send: () => ({ path: adminScriptsEndpoint, body: script(CONTENT) }),
+    action: 'script.create',
+    after: (answer, world) => {
+      world.scriptId = String(answer.id);
+    },
+    check: (entry) => {
+      expect(entry.after).toMatchObject({
+        contentSha256: sha256(CONTENT),
+        contentLength: CONTENT.length,
+      });
+      expect(JSON.stringify(entry.after)).not.toContain('indicator(');
+    },
+  },
+  [`PUT ${adminScriptsEndpoint}/:id`]: {
+    send: (w) => ({ path: `${adminScriptsEndpoint}/${w.scriptId}`, body: script(EDITED_CONTENT) }),
+    action: 'script.update',
+    check: (entry) => {
+      expect(entry.before).toEqual({ contentSha256: sha256(CONTENT) });
+      expect(entry.after).toEqual({ contentSha256: sha256(EDITED_CONTENT) });
+    },
+  },
+  [`PATCH ${adminScriptsEndpoint}/:id`]: {
+    send: (w) => ({ path: `${adminScriptsEndpoint}/${w.scriptId}`, body: { published: true } }),
+    action: 'script.publish',
+  },
+  [`POST ${admin}/customers/:id/grants`]: {
+    send: (w) => ({
+      path: `${admin}/customers/${w.customerId}/grants`,
+      body: { scriptId: w.scriptId },
+    }),
+    action: 'customer.script.grant',
+  },
+  [`DELETE ${admin}/customers/:id/grants/:scriptId`]: {
+    send: (w) => ({ path: `${admin}/customers/${w.customerId}/grants/${w.scriptId}` }),
+    action: 'customer.script.revoke',
+  },
+  [`PUT ${admin}/customers/:id/complimentary-pro`]: {
+    send: (w) => ({
+      path: `${admin}/customers/${w.customerId}/complimentary-pro`,
+      body: { until: '2026-04-01' },
+    }),
+    action: 'customer.complimentary-pro.grant',
+  },
+  [`DELETE ${admin}/customers/:id/complimentary-pro`]: {
+    send: (w) => ({ path: `${admin}/customers/${w.customerId}/complimentary-pro` }),
+    action: 'customer.complimentary-pro.end',
+  },
+  [`PUT ${admin}/customers/:id/lock`]: {
+    send: (w) => ({ path: `${admin}/customers/${w.customerId}/lock` }),
+    action: 'customer.lock',
+  },
+  [`DELETE ${admin}/customers/:id/lock`]: {
+    send: (w) => ({ path: `${admin}/customers/${w.customerId}/lock` }),
+    action: 'customer.unlock',
+  },
+  [`PUT ${admin}/customers/:id/admin`]: {
+    send: (w) => ({ path: `${admin}/customers/${w.customerId}/admin` }),
+    action: 'customer.admin.make',
+  },
+  [`DELETE ${admin}/customers/:id/admin`]: {
+    send: (w) => ({ path: `${admin}/customers/${w.customerId}/admin` }),
+    action: 'customer.admin.unmake',
+  },
+  [`PATCH ${admin}/requests/:id`]: {
+    send: (w) => ({ path: `${admin}/requests/${w.requestId}`, body: { status: 'in_review' } }),
+    action: 'request.in_review',
+  },
+  [`POST ${admin}/support/:id`]: {
+    send: (w) => ({ path: `${admin}/support/${w.supportId}`, body: { body: 'Reinstall it.' } }),
+    action: 'support.reply',
+  },
+  [`PATCH ${admin}/support/:id`]: {
+    send: (w) => ({ path: `${admin}/support/${w.supportId}`, body: { status: 'closed' } }),
+    action: 'support.close',
+  },
+  [`POST ${admin}/releases`]: {
+    send: () => {
+      const form = new FormData();
+      form.set('version', '2.1.0');
+      form.set('date', '2026-03-01');
+      form.set('channel', 'beta');
+      form.set('notes', '[{"tag":"Feature","text":"Faster clicks"}]');
+      form.set('file.windows-x64', new File([INSTALLER], 'SignalHand-Setup-2.1.0.zip'));
+      return { path: `${admin}/releases`, form };
+    },
+    action: 'release.upload',
+    check: (entry) => {
+      expect(entry.targetType).toBe('release');
+      expect(entry.targetId).toBe('2.1.0');
+      // The stored file is named by its checksum, never by its bytes.
+      expect(JSON.stringify(entry.after)).toContain(sha256(INSTALLER));
+    },
+  },
+  [`POST ${admin}/releases/:version/publish`]: {
+    send: () => ({ path: `${admin}/releases/2.1.0/publish` }),
+    action: 'release.publish',
+    check: (entry) => {
+      expect(entry.targetId).toBe('2.1.0');
+      expect(entry.after).toMatchObject({ answer: { status: 'published' } });
+    },
+  },
+  [`POST ${admin}/releases/:version/withdraw`]: {
+    send: () => ({ path: `${admin}/releases/2.1.0/withdraw` }),
+    action: 'release.withdraw',
+    check: (entry) => expect(entry.after).toMatchObject({ answer: { status: 'withdrawn' } }),
+  },
+  [`DELETE ${adminScriptsEndpoint}/:id`]: {
+    send: (w) => ({ path: `${adminScriptsEndpoint}/${w.scriptId}` }),
+    action: 'script.delete',
+  },
+};
+
+/** The console's write routes as the router holds them: every method but GET, each once. */
+function consoleWriteRoutes(app: TestApp): string[] {
+  const routes = new Set<string>();
+  for (const route of app.routes) {
+    if (!route.path.startsWith(`${admin}/`) || ['ALL', 'GET', 'HEAD'].includes(route.method)) {
+      continue;
+    }
+    routes.add(`${route.method} ${route.path.replace(/\/$/, '')}`);
+  }
+  return [...routes].sort();
+}
+
+async function resetAll(database: DatabaseHandle) {
+  await resetWithSeed(database);
+  await database.db.execute(sql.raw('TRUNCATE audit_log, releases, release_files CASCADE'));
+}
+
+/**
+ * Issue 32, point 6: every operator action leaves one audit line, whichever route takes it,
+ * written where the console's requests are handled (not remembered route by route), with a
+ * hash of any content it changed and never the content itself.
+ */
+describe.each(databaseKinds)('the audit of every console write on %s', (kind) => {
+  const database = suiteDatabase(kind, { reset: resetAll });
+  let app: TestApp;
+  let token: string;
+  let world: World;
+
+  beforeEach(async () => {
+    const filesDir = mkdtempSync(join(tmpdir(), 'signalhand-audit-files-'));
+    app = buildTestApp(database, { filesDir });
+    token = (await signUpAdmin(app, database, OPERATOR)).authToken;
+    const customer = (await signUp(app, CUSTOMER)).authToken;
+    const request = await app.request(storePaths.custom, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(customer) },
+      body: JSON.stringify({
+        name: 'Gap filler',
+        description: 'Buy the opening gap when it fills halfway.',
+        platform: 'TradingView',
+        phoneNumber: '+1 555 123 4567',
+      }),
+    });
+    expect(request.status).toBe(200);
+    const contact = await app.request(storePaths.support, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...fromAddress('198.51.100.9') },
+      body: JSON.stringify({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        emailAddress: 'grace@example.com',
+        phoneCode: '+1',
+        phoneNumber: '555 010 4040',
+        reasonToContact: 'My script does not click the buy button.',
+      }),
+    });
+    expect(contact.status).toBe(200);
+    const one = async (table: string) => {
+      const rows = await database.db.execute(sql.raw(`SELECT id FROM ${table}`));
+      return String((rows as unknown as { rows: Array<{ id: string }> }).rows[0]?.id);
+    };
+    world = {
+      customerId: await idOf(database, CUSTOMER),
+      requestId: await one('custom_script_requests'),
+      supportId: await one('support_messages'),
+      scriptId: '',
+    };
+  });
+
+  const auditRows = () => database.db.select().from(auditLog);
+
+  async function send(method: string, call: ReturnType<Sample['send']>) {
+    const headers: Record<string, string> = bearer(token);
+    let body: BodyInit | undefined;
+    if (call.form) body = call.form;
+    else if (call.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(call.body);
+    }
+    return app.request(call.path, { method, headers, body });
+  }
+
+  it('has a sample call for every write route of the console, releases included', () => {
+    expect(consoleWriteRoutes(app)).toEqual(Object.keys(samples).sort());
+  });
+
+  it('leaves exactly one audit line, naming the action and the operator, per successful call', async () => {
+    const routes = new Set(consoleWriteRoutes(app));
+    const wrong: string[] = [];
+    for (const [route, sample] of Object.entries(samples)) {
+      if (!routes.has(route)) continue;
+      const method = route.split(' ')[0] ?? '';
+      const before = new Set((await auditRows()).map((row) => row.id));
+      const answer = await send(method, sample.send(world));
+      const text = await answer.text();
+      expect(answer.ok, `${route}: ${answer.status} ${text}`).toBe(true);
+      sample.after?.(text ? JSON.parse(text) : {}, world);
+      const added = (await auditRows()).filter((row) => !before.has(row.id));
+      const actions = added.map((row) => row.action).join(', ');
+      if (actions !== sample.action) {
+        wrong.push(`${route}: [${actions}]`);
+        continue;
+      }
+      const [entry] = added;
+      try {
+        expect(entry?.actorEmail).toBe(OPERATOR);
+        if (entry) sample.check?.(entry);
+      } catch (error) {
+        wrong.push(`${route}: ${(error as Error).message.split('\n')[0]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('records a write the handler did not record itself, and nothing for a refused one', async () => {
+    const lock = `${admin}/customers/${world.customerId}/lock`;
+    expect((await send('PUT', { path: lock })).status).toBe(200);
+    // Locked already: the domain has nothing to record, the request is still an action.
+    expect((await send('PUT', { path: lock })).status).toBe(200);
+    const refused = await send('PUT', { path: `${admin}/customers/not-an-id/lock` });
+    expect(refused.status).toBe(404);
+    const rows = await auditRows();
+    expect(rows.map((row) => row.action).sort()).toEqual(['customer.lock', 'customer.lock.update']);
+    const generic = rows.find((row) => row.action === 'customer.lock.update');
+    expect(generic).toMatchObject({
+      actorEmail: OPERATOR,
+      targetType: 'customer',
+      targetId: world.customerId,
+    });
+  });
+});
