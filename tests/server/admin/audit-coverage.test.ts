@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { auditLog } from '../../../server/db/schema';
+import { actionOf, auditSummary } from '../../../server/http/console-audit';
 import {
   adminScriptImagesEndpoint,
   adminScriptsEndpoint,
@@ -325,5 +326,39 @@ describe.each(databaseKinds)('the audit of every console write on %s', (kind) =>
       targetType: 'customer',
       targetId: world.customerId,
     });
+  });
+});
+
+describe('what the audit log keeps of a request or an answer', () => {
+  it('withholds secrets and names content and long texts by their hash', () => {
+    const long = 'x'.repeat(600);
+    expect(
+      auditSummary({
+        version: '2.1.0',
+        password: 'Secret123',
+        authToken: 'abc',
+        verificationCode: '123456',
+        content: CONTENT,
+        notes: [{ text: long }],
+      }),
+    ).toEqual({
+      version: '2.1.0',
+      password: '[withheld]',
+      authToken: '[withheld]',
+      verificationCode: '[withheld]',
+      contentSha256: sha256(CONTENT),
+      contentLength: CONTENT.length,
+      notes: [{ text: { sha256: sha256(long), length: 600 } }],
+    });
+  });
+
+  it('names an action by the route and the method', () => {
+    expect(actionOf('POST', '/releases', true)).toBe('release.upload');
+    expect(actionOf('POST', '/releases/:version/publish', false)).toBe('release.publish');
+    expect(actionOf('PUT', '/customers/:id/lock', false)).toBe('customer.lock.update');
+    expect(actionOf('DELETE', '/customers/:id/grants/:scriptId', false)).toBe(
+      'customer.grants.delete',
+    );
+    expect(actionOf('POST', '/scripts', false)).toBe('script.create');
   });
 });
