@@ -37,8 +37,8 @@ export const users = pgTable('users', {
 
 /**
  * Signed-in sessions. Only the SHA-256 of the bearer token is stored, so a leaked table gives
- * no usable token. A session ends at `expires_at` (absolute) or when its row is deleted
- * (logout, refresh, password change).
+ * no usable token. A session ends at `expires_at` (never past `absolute_expires_at`) or when its
+ * row is deleted (logout, password change, lock).
  */
 export const sessions = pgTable(
   'sessions',
@@ -51,8 +51,8 @@ export const sessions = pgTable(
     createdAt: timestamptz('created_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     /**
-     * The session this one was refreshed from. That one keeps working until this one is first
-     * used, so a refresh whose answer never reached the browser (a reload mid-call) ends nothing.
+     * The session this one was refreshed from: the tokens of one sign-in form a chain, and
+     * signing out with any of them ends them all.
      */
     replacesSessionId: uuid('replaces_session_id'),
     /**

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { SessionResponse, User } from '../../src/services/contract';
 import type { Database } from '../db/client';
@@ -9,10 +10,26 @@ import { hashToken, newToken } from './secrets';
 /** However often it is refreshed, a session ends this long after its sign-in. */
 export const SESSION_MAX_LIFE_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * How long a refreshed token still works: requests sent with it before the new one arrived
+ * finish, and a page reloaded while the answer was on its way can ask again (see `refresh`).
+ */
+export const SESSION_REFRESH_GRACE_MS = 60 * 1000;
+
+/**
+ * What the browser sends as `Idempotency-Key` with a refresh: one random key of its own, the
+ * same for every refresh, so that asking again for a refresh it lost is known as a retry.
+ */
+export const REFRESH_KEY_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
+
+/** A chain of refreshes followed within the grace; more would be a loop, not a person. */
+const MAX_RETRY_HOPS = 8;
+
 /** The signed-in user as routes see it (`c.get('user')`). */
 export type AuthUser = User & { id: string };
 
 type UserRow = typeof users.$inferSelect;
+type SessionRow = typeof sessions.$inferSelect;
 
 export const toPublicUser = (user: Pick<UserRow, keyof User>): User => ({
   firstName: user.firstName,
@@ -24,21 +41,39 @@ export const toPublicUser = (user: Pick<UserRow, keyof User>): User => ({
 const sessionEnded = () =>
   new DomainError('unauthenticated', 'Your session has expired. Please login again.');
 
+const refreshedAlready = () =>
+  new DomainError('unauthenticated', 'This session was refreshed already. Please login again.');
+
+/**
+ * The token that follows `token` when the browser with `refreshKey` refreshes it: the same
+ * every time it asks, so a retry finds the session the first call made instead of forking a
+ * second one. Only the holder of the token can make it, and only with the session's id, which
+ * never leaves the server: an old token found later gives nothing.
+ */
+const successorToken = (token: string, sessionId: string, refreshKey: string) =>
+  createHmac('sha256', token).update(`${sessionId}\n${refreshKey}`).digest('base64url');
+
 export type Sessions = ReturnType<typeof createSessions>;
 
-/** Bearer sessions: random tokens, kept only as hashes, with an absolute expiry. */
+/**
+ * Bearer sessions: random tokens, kept only as hashes. A session lives `ttlSeconds` from its
+ * sign-in or last refresh, never past its absolute end (`SESSION_MAX_LIFE_MS` after sign-in).
+ * A refresh rotates the token once: the old one keeps a short grace, then ends.
+ */
 export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: number }) {
   const { db, clock } = deps;
+  // Configuration keeps SESSION_TTL within the maximum life; tests that cross billing periods
+  // on one sign-in set a longer one, and the absolute end then follows it.
+  const maxLifeMs = Math.max(SESSION_MAX_LIFE_MS, deps.ttlSeconds * 1000);
 
-  /** Starts a session for the user (inside the caller's transaction when given one). */
-  async function issue(
+  async function insertSession(
+    executor: Database,
     user: UserRow,
-    executor: Database = db,
-    replacesSessionId: string | null = null,
+    authToken: string,
+    fields: { absoluteExpiresAt: Date; replacesSessionId: string | null },
   ): Promise<SessionResponse> {
     const now = clock.now();
-    const authToken = newToken();
-    const expiresIn = now + deps.ttlSeconds * 1000;
+    const expiresIn = Math.min(now + deps.ttlSeconds * 1000, fields.absoluteExpiresAt.getTime());
     // Expired sessions are dead weight; drop them while we are here (indexed on expires_at).
     await executor.delete(sessions).where(lte(sessions.expiresAt, new Date(now)));
     await executor.insert(sessions).values({
@@ -46,10 +81,18 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       tokenHash: hashToken(authToken),
       createdAt: new Date(now),
       expiresAt: new Date(expiresIn),
-      replacesSessionId,
-      absoluteExpiresAt: new Date(now + SESSION_MAX_LIFE_MS),
+      replacesSessionId: fields.replacesSessionId,
+      absoluteExpiresAt: fields.absoluteExpiresAt,
     });
     return { authToken, expiresIn, user: toPublicUser(user) };
+  }
+
+  /** Starts a session for the user (inside the caller's transaction when given one). */
+  function issue(user: UserRow, executor: Database = db): Promise<SessionResponse> {
+    return insertSession(executor, user, newToken(), {
+      absoluteExpiresAt: new Date(clock.now() + maxLifeMs),
+      replacesSessionId: null,
+    });
   }
 
   /**
@@ -60,7 +103,6 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
   const sessionByTokenHash = db
     .select({
       sessionId: sessions.id,
-      replacesSessionId: sessions.replacesSessionId,
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -89,38 +131,97 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       now: new Date(clock.now()).toISOString(),
     });
     if (!row) return null;
-    if (row.replacesSessionId) await retirePredecessor(row.sessionId, row.replacesSessionId);
     return { sessionId: row.sessionId, user: { id: row.id, ...toPublicUser(row) } };
   }
 
-  /** The first call with a refreshed token ends the session it came from. */
-  async function retirePredecessor(sessionId: string, predecessorId: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      await tx.delete(sessions).where(eq(sessions.id, predecessorId));
-      await tx.update(sessions).set({ replacesSessionId: null }).where(eq(sessions.id, sessionId));
+  /**
+   * A new token with the user's current roles, once per token: the old one keeps working for
+   * `SESSION_REFRESH_GRACE_MS` (requests already on their way), and refreshing it again is
+   * refused, so one token never forks into many. The new session keeps the old one's absolute
+   * end. A browser that lost the answer (a page reloaded mid-call) or asks from another tab
+   * sends the same `refreshKey` and, within the grace, is answered the newest token of the
+   * chain the first call started.
+   */
+  async function refresh(token: string, refreshKey?: string): Promise<SessionResponse> {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      // Locked: refreshes of one token at once take turns, and the later ones see the first.
+      const [old] = await tx
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)))
+        .for('update');
+      if (!old || old.expiresAt.getTime() <= now) throw sessionEnded();
+      const [user] = await tx.select().from(users).where(eq(users.id, old.userId));
+      if (!user || user.lockedAt) throw sessionEnded();
+      if (old.rotatedAt) return retried(tx, user, token, old, refreshKey);
+      await tx
+        .update(sessions)
+        .set({
+          rotatedAt: new Date(now),
+          expiresAt: new Date(Math.min(old.expiresAt.getTime(), now + SESSION_REFRESH_GRACE_MS)),
+        })
+        .where(eq(sessions.id, old.id));
+      const next = refreshKey ? successorToken(token, old.id, refreshKey) : newToken();
+      return insertSession(tx, user, next, {
+        absoluteExpiresAt: old.absoluteExpiresAt,
+        replacesSessionId: old.id,
+      });
     });
   }
 
   /**
-   * A new token with the user's current roles. The old one stops working once the new one is
-   * used: a page reloaded while the answer was on its way still holds the old token, and that
-   * must not sign the person out. Refreshing the old token again meanwhile answers another one.
+   * A second refresh of a rotated token: with the key of the browser that made the first, the
+   * newest live token of the chain it started; otherwise refused.
    */
-  async function refresh(token: string): Promise<SessionResponse> {
-    return db.transaction(async (tx) => {
-      const [old] = await tx
+  async function retried(
+    tx: Database,
+    user: UserRow,
+    token: string,
+    rotated: SessionRow,
+    refreshKey: string | undefined,
+  ): Promise<SessionResponse> {
+    if (!refreshKey) throw refreshedAlready();
+    let current = { token, row: rotated };
+    for (let hop = 0; hop < MAX_RETRY_HOPS; hop += 1) {
+      const nextToken = successorToken(current.token, current.row.id, refreshKey);
+      const [next] = await tx
         .select()
         .from(sessions)
-        .where(eq(sessions.tokenHash, hashToken(token)));
-      if (!old || old.expiresAt.getTime() <= clock.now()) throw sessionEnded();
-      const [user] = await tx.select().from(users).where(eq(users.id, old.userId));
-      if (!user || user.lockedAt) throw sessionEnded();
-      return issue(user, tx, old.id);
-    });
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(nextToken)),
+            eq(sessions.replacesSessionId, current.row.id),
+            gt(sessions.expiresAt, new Date(clock.now())),
+          ),
+        );
+      if (!next) break;
+      if (!next.rotatedAt) {
+        return {
+          authToken: nextToken,
+          expiresIn: next.expiresAt.getTime(),
+          user: toPublicUser(user),
+        };
+      }
+      current = { token: nextToken, row: next };
+    }
+    throw refreshedAlready();
   }
 
+  /**
+   * Signing out ends the whole session: the token used and every token refreshed from it or
+   * that it was refreshed from (those still in their grace), followed along `replaces`.
+   */
   async function revoke(sessionId: string): Promise<void> {
-    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    await db.execute(sql`
+      WITH RECURSIVE chain(id, replaces) AS (
+        SELECT ${sessions.id}, ${sessions.replacesSessionId} FROM ${sessions}
+          WHERE ${sessions.id} = ${sessionId}
+        UNION
+        SELECT s.id, s.replaces_session_id FROM ${sessions} s
+          JOIN chain c ON s.replaces_session_id = c.id OR s.id = c.replaces
+      )
+      DELETE FROM ${sessions} WHERE ${sessions.id} IN (SELECT id FROM chain)`);
   }
 
   /** Ends every session of the user (after a password change). */

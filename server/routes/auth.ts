@@ -10,7 +10,7 @@ import {
 } from '../../src/services/contract';
 import type { Accounts } from '../domain/accounts';
 import { DomainError } from '../domain/errors';
-import type { Sessions } from '../domain/sessions';
+import { REFRESH_KEY_PATTERN, type Sessions } from '../domain/sessions';
 import { type AuthEnv, requireSession } from '../http/auth';
 import { ApiError, fromDomainError } from '../http/errors';
 import { noStore } from '../http/no-store';
@@ -81,9 +81,16 @@ export function authRoutes({ accounts, sessions, clientAddress }: AuthRoutesDeps
     c.json(await accounts.resetPassword(c.req.valid('json'), clientAddress(c))),
   );
 
-  app.post('/refresh', jsonBody(RefreshRequestSchema), async (c) =>
-    c.json(await sessions.refresh(c.req.valid('json').authToken)),
-  );
+  app.post('/refresh', jsonBody(RefreshRequestSchema), async (c) => {
+    const refreshKey = c.req.header('idempotency-key');
+    if (refreshKey !== undefined && !REFRESH_KEY_PATTERN.test(refreshKey)) {
+      throw new ApiError(
+        422,
+        'The refresh key must be 16 to 200 letters, digits, dashes or underscores.',
+      );
+    }
+    return c.json(await sessions.refresh(c.req.valid('json').authToken, refreshKey));
+  });
 
   app.post('/logout', requireSession(sessions), async (c) => {
     await sessions.revoke(c.get('sessionId'));

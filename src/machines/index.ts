@@ -82,7 +82,7 @@ export const machineRegistry = {
   session: {
     machine: sessionMachine,
     description:
-      'The signed-in session: restored from storage at start, ended at its expiry, on sign-out or on a 401 from any signed-in call (with the logged-out notice and a move to /login), refreshed once at a time when a page asks, and kept in step across browser tabs.',
+      'The signed-in session: restored from storage at start, ended at its expiry, on sign-out or on a 401 from any signed-in call (with the logged-out notice and a move to /login), refreshed once at a time when a page asks (and again at start when a reload lost the answer of one), and kept in step across browser tabs.',
   },
   login: {
     machine: loginMachine,

@@ -47,10 +47,12 @@ export const authApi = {
   updatePassword: (body: PasswordUpdateRequest) =>
     request(SuccessMessageResponseSchema, endpoints.auth.password, { method: 'PUT', body }),
 
-  refresh: (authToken: string) =>
+  /** With the browser's refresh key, a refresh asked again gets the same answer. */
+  refresh: (authToken: string, refreshKey?: string) =>
     request(SessionResponseSchema, endpoints.auth.refresh, {
       method: 'POST',
       body: { authToken },
+      ...(refreshKey ? { headers: { 'Idempotency-Key': refreshKey } } : {}),
     }),
 
   logout: (token: string) =>

@@ -48,6 +48,8 @@ export function readStoredToken(): string | null {
  * session (see signed-in-cookie.ts).
  */
 export function writeStoredSession(session: StoredSession): void {
+  // Made at sign-in, before any tab refreshes, so that every tab sends the same one.
+  readRefreshKey();
   storage.write(storageKeys.expiresIn, String(session.expiresIn));
   storage.write(storageKeys.user, JSON.stringify(session.user));
   storage.write(storageKeys.authToken, session.authToken);
@@ -68,7 +70,46 @@ export function clearStoredSession(): void {
   storage.remove(storageKeys.authToken);
   storage.remove(storageKeys.expiresIn);
   storage.remove(storageKeys.user);
+  storage.remove(storageKeys.refreshingToken);
+  storage.remove(storageKeys.refreshKey);
   unmarkSignedIn();
+}
+
+const REFRESH_KEY = /^[A-Za-z0-9_-]{16,200}$/;
+
+/**
+ * The key this browser sends with every refresh, made the first time it is needed: a refresh
+ * asked again with it within a minute (the answer was lost) gets the same new token, where
+ * anyone else's second refresh of a token is refused (server/domain/sessions.ts).
+ */
+export function readRefreshKey(): string {
+  const stored = storage.read(storageKeys.refreshKey);
+  if (stored && REFRESH_KEY.test(stored)) return stored;
+  // getRandomValues works on plain http too, where randomUUID does not.
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  const key = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  storage.write(storageKeys.refreshKey, key);
+  return key;
+}
+
+/**
+ * Notes the token a refresh is under way for, and forgets it once the answer is in (unless
+ * another refresh has started meanwhile). A page that reloads before the answer arrives has
+ * lost the new token; finding the note, it asks again (`hasInterruptedRefresh`).
+ */
+export const refreshNote = {
+  write: (token: string) => storage.write(storageKeys.refreshingToken, token),
+  clear: (token: string) => {
+    if (storage.read(storageKeys.refreshingToken) === token) {
+      storage.remove(storageKeys.refreshingToken);
+    }
+  },
+};
+
+/** Whether the stored session's token was being refreshed when the page went away. */
+export function hasInterruptedRefresh(): boolean {
+  const token = readStoredToken();
+  return token !== null && storage.read(storageKeys.refreshingToken) === token;
 }
 
 export type SessionChange = { kind: 'signedIn'; session: StoredSession } | { kind: 'signedOut' };

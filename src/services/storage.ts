@@ -5,6 +5,13 @@ export const storageKeys = {
   authToken: 'authToken',
   expiresIn: 'expiresIn',
   user: 'user',
+  /**
+   * The browser's own key, sent with every refresh (`Idempotency-Key`): the server answers a
+   * refresh asked again with it (a reload mid-call, another tab) with the same new token.
+   */
+  refreshKey: 'refreshKey',
+  /** The token a refresh is under way for, until its answer is in: a reload asks again. */
+  refreshingToken: 'refreshingToken',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

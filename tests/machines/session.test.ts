@@ -18,6 +18,7 @@ function startSession(
   stored: SessionResponse | null,
   refresh: (token: string) => Promise<SessionResponse> = async () =>
     sessionFor(NOW + 120_000, 'token-refreshed'),
+  interruptedRefresh = false,
 ) {
   const effects = {
     persistSession: vi.fn(),
@@ -53,7 +54,7 @@ function startSession(
         ),
       },
     }),
-    { input: { stored, now } },
+    { input: { stored, now, interruptedRefresh } },
   ).start();
   return { actor, effects, otherTab: (event: SessionEvent) => otherTab?.(event) };
 }
@@ -226,6 +227,24 @@ describe('refreshing the session', () => {
     // The next refresh starts clean.
     effects.refresh.mockResolvedValueOnce(sessionFor(NOW + 90_000, 'token-2'));
     expect((await refreshedSession(actor)).authToken).toBe('token-2');
+  });
+
+  it('asks again at once for a refresh whose answer a reload lost, and keeps its answer', async () => {
+    const { actor, effects } = startSession(sessionFor(NOW + 10_000, 'token-old'), undefined, true);
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    expect(effects.refresh).toHaveBeenCalledWith('token-old');
+    expect(effects.renewSignedInMark).toHaveBeenCalledOnce();
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().context.session?.authToken).toBe('token-refreshed'),
+    );
+    expect(effects.persistSession).toHaveBeenCalledOnce();
+    expect(effects.refresh).toHaveBeenCalledOnce();
+  });
+
+  it('ends at once a stored session that expired while its refresh was under way', () => {
+    const { actor, effects } = startSession(sessionFor(NOW - 1, 'token-old'), undefined, true);
+    expect(actor.getSnapshot().value).toBe('SignedOut');
+    expect(effects.refresh).not.toHaveBeenCalled();
   });
 
   it('refuses to refresh when nobody is signed in', async () => {

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A local peer that records each call and answers what the contract expects. */
-type Seen = { method?: string; url?: string; body: unknown; authorization?: string };
+type Seen = {
+  method?: string;
+  url?: string;
+  body: unknown;
+  authorization?: string;
+  idempotencyKey?: string;
+};
 let seen: Seen[] = [];
 let server: Server;
 let auth: typeof import('../../src/services/auth');
@@ -43,6 +49,7 @@ beforeAll(async () => {
         url: req.url,
         body: raw ? body : undefined,
         authorization: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
       });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answerFor(req, body)));
@@ -153,6 +160,15 @@ describe('auth service: the calls of spec section 7', () => {
       ],
       ['POST', '/api/v2/auth/refresh', { authToken: 'token-1' }],
     ]);
+  });
+
+  it("refreshes with the browser's refresh key as Idempotency-Key", async () => {
+    await auth.authApi.refresh('token-1', 'browser-key-0123456789');
+    expect(seen[0]).toMatchObject({
+      url: '/api/v2/auth/refresh',
+      body: { authToken: 'token-1' },
+      idempotencyKey: 'browser-key-0123456789',
+    });
   });
 
   it('signs out with the token it is given as a Bearer header', async () => {

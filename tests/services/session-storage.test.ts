@@ -2,8 +2,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearStoredSession,
+  hasInterruptedRefresh,
+  readRefreshKey,
   readStoredSession,
   readStoredToken,
+  refreshNote,
   renewSignedInMark,
   watchOtherTabs,
   writeStoredSession,
@@ -94,6 +97,40 @@ describe('session storage', () => {
   ])('treats a damaged session (%s) as none', (_, stored) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
     expect(readStoredSession()).toBeNull();
+  });
+
+  it('makes one refresh key at sign-in that every tab reads, and drops it at sign-out', () => {
+    writeStoredSession(session);
+    const key = localStorage.getItem('refreshKey');
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(readRefreshKey()).toBe(key);
+    writeStoredSession({ ...session, authToken: 'token-2' });
+    expect(readRefreshKey()).toBe(key);
+    clearStoredSession();
+    expect(localStorage.getItem('refreshKey')).toBeNull();
+    // A damaged key is made again.
+    localStorage.setItem('refreshKey', 'x');
+    expect(readRefreshKey()).not.toBe('x');
+    expect(readRefreshKey()).toBe(localStorage.getItem('refreshKey'));
+  });
+
+  it('knows a refresh of the stored token was under way when the page went away', () => {
+    writeStoredSession(session);
+    expect(hasInterruptedRefresh()).toBe(false);
+    refreshNote.write('token-1');
+    // The page reloads here: the note is still there, for the token still stored.
+    expect(hasInterruptedRefresh()).toBe(true);
+    // The answer came in and was stored: the note is about a token no longer held.
+    writeStoredSession({ ...session, authToken: 'token-2' });
+    expect(hasInterruptedRefresh()).toBe(false);
+    refreshNote.clear('token-1');
+    expect(localStorage.getItem('refreshingToken')).toBeNull();
+    // Another refresh's note is not someone else's to clear.
+    refreshNote.write('token-2');
+    refreshNote.clear('token-1');
+    expect(hasInterruptedRefresh()).toBe(true);
+    clearStoredSession();
+    expect(localStorage.length).toBe(0);
   });
 
   it('hears another tab sign in and out through the storage event', () => {

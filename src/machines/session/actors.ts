@@ -1,5 +1,10 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { type SessionChange, watchOtherTabs } from '../../services/session-storage';
+import {
+  readRefreshKey,
+  refreshNote,
+  type SessionChange,
+  watchOtherTabs,
+} from '../../services/session-storage';
 import type { Session, SessionEvent } from './machine';
 
 /** What the session machine calls: another tab's storage changes, the refresh, the revocation. */
@@ -12,7 +17,16 @@ export type SessionApi = {
 /** The real calls. The auth service loads with the first call, not with the home page. */
 export const sessionApi: SessionApi = {
   watchOtherTabs,
-  refresh: (token) => import('../../services/auth').then(({ authApi }) => authApi.refresh(token)),
+  // Noted while under way, so that a page reloaded before the answer asks again.
+  refresh: async (token) => {
+    refreshNote.write(token);
+    try {
+      const { authApi } = await import('../../services/auth');
+      return await authApi.refresh(token, readRefreshKey());
+    } finally {
+      refreshNote.clear(token);
+    }
+  },
   revoke: (token) => import('../../services/auth').then(({ authApi }) => authApi.logout(token)),
 };
 

@@ -13,6 +13,8 @@ type SessionContext = {
   refreshError: unknown;
   /** Where the expiry checks read the time. */
   now: Clock;
+  /** The page went away while the stored token was being refreshed: ask again at once. */
+  interruptedRefresh: boolean;
 };
 
 export type SessionEvent =
@@ -21,8 +23,8 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   /**
    * A page wants the server's view of the session now (a new token with the roles the server
-   * holds). While one refresh is under way, asking again waits for it: one call is enough, and
-   * the old token stops working once the new one is used.
+   * holds). While one refresh is under way, asking again waits for it: a token is refreshed
+   * once, and the old one stops working a minute later.
    */
   | { type: 'session.refresh' }
   /** The server answered a signed-in call with 401: it no longer knows the token. */
@@ -47,14 +49,15 @@ export const LONGEST_TIMER_MS = 2_147_483_647;
  * expiry has passed), fires a timer at the expiry, and on expiry, sign-out or a 401 from any
  * signed-in call clears the stored session, says 'You are logged out. Please login again.'
  * and goes to /login. It also refreshes the token when a page asks, and keeps the new one
- * whatever happens to that page. Storage, the refresh and revocation calls, the alert,
+ * whatever happens to that page; a refresh whose answer a reload lost is asked again at the
+ * start (`interruptedRefresh`). Storage, the refresh and revocation calls, the alert,
  * navigation and the clock are injected; another tab's sign-in or sign-out arrives from
  * `watchOtherTabs`.
  */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
-    input: {} as { stored: Session | null; now: Clock },
+    input: {} as { stored: Session | null; now: Clock; interruptedRefresh?: boolean },
     events: {} as SessionEvent,
   },
   actors: {
@@ -84,6 +87,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
+    hasInterruptedRefresh: ({ context }) => context.session !== null && context.interruptedRefresh,
     hasExpired: ({ context }) =>
       context.session !== null && context.session.expiresIn <= context.now(),
   },
@@ -94,7 +98,12 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ session: input.stored, refreshError: null, now: input.now }),
+  context: ({ input }) => ({
+    session: input.stored,
+    refreshError: null,
+    now: input.now,
+    interruptedRefresh: input.interruptedRefresh ?? false,
+  }),
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   initial: 'Restoring',
   states: {
@@ -102,6 +111,12 @@ export const sessionMachine = setup({
       description: 'Decides from the stored session whether the person is still signed in.',
       always: [
         { guard: 'hasExpired', target: 'SignedOut', actions: [...endSession] },
+        // Its answer was lost with the page: the server answers the same token again.
+        {
+          guard: 'hasInterruptedRefresh',
+          target: '#session.SignedIn.Token.Refreshing',
+          actions: 'renewSignedInMark',
+        },
         { guard: 'hasSession', target: 'SignedIn', actions: 'renewSignedInMark' },
         { target: 'SignedOut' },
       ],

@@ -8,7 +8,12 @@ import { expired, fresh, networkDown } from './samples';
 const long = sessionFor(PATHS_START + LONGEST_TIMER_MS + 24 * 60 * 60 * 1000, 'token-long');
 
 export const sessionModel: PathModel = {
-  inputs: [null, fresh, expired, long].map((stored) => ({ stored, now: pathClock })),
+  inputs: [
+    ...[null, fresh, expired, long].map((stored) => ({ stored, now: pathClock })),
+    // A reload lost a refresh's answer: the restored session asks again at once.
+    { stored: fresh, now: pathClock, interruptedRefresh: true },
+    { stored: expired, now: pathClock, interruptedRefresh: true },
+  ],
   events: [
     { type: 'session.start', session: fresh },
     { type: 'session.start', session: long },
