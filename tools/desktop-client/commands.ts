@@ -1,13 +1,17 @@
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { type DesktopPlatform, desktopPlatforms } from '../../src/services/contract';
-import { defaultStoreDir, readStored, type Stored, writeStored } from './device-store';
+import {
+  type DesktopPlatform,
+  desktopPlatforms,
+  type LicenseClaims,
+} from '../../src/services/contract';
+import { defaultStoreDir, readStored, writeStored } from './device-store';
+import { keepLicense, renewStored } from './license-keeper';
 import {
   checkForUpdate,
   downloadVerified,
   fetchJwks,
-  fetchLicense,
   LinkError,
   type LinkOptions,
   pollForToken,
@@ -19,6 +23,7 @@ export const USAGE = [
   'Usage: npm run desktop -- <command> [options]',
   '  activate       sign this device in: shows a code to approve in the portal, then waits',
   '  license        fetches a fresh license and checks it offline against the published keys',
+  '  status         the license held, checked offline; renewed once half its life has passed',
   '  check-update   asks for a newer release; with --download, fetches it and checks its SHA-256',
   'Options: --server <url> (SIGNALHAND_SERVER, default http://127.0.0.1:8787)',
   '         --dir <folder> (SIGNALHAND_DESKTOP_DIR, default ~/.signalhand-desktop)',
@@ -71,6 +76,8 @@ export async function runDesktop(args: string[], io: Io, deps: DesktopDeps = {})
         });
       case 'license':
         return await renew(link, dir, io, issuer);
+      case 'status':
+        return await status(link, dir, io, issuer);
       case 'check-update':
         return await update(link, io, {
           platform,
@@ -117,26 +124,44 @@ async function activate(
   return 0;
 }
 
+const NOT_SIGNED_IN = 'This device is not signed in: run `npm run desktop -- activate` first.';
+
+/** `license`: a fresh license now, whatever the one held says. */
 async function renew(link: LinkOptions, dir: string, io: Io, issuer: string) {
   const stored = await readStored(dir);
   if (!stored) {
-    io.err('This device is not signed in: run `npm run desktop -- activate` first.');
+    io.err(NOT_SIGNED_IN);
     return 1;
   }
-  const license = await fetchLicense(link, stored.deviceToken);
-  // The stored keys check it offline; a key the tool has not seen yet (a rotation) is fetched.
-  let jwks = stored.jwks ?? (await fetchJwks(link));
-  const kid = JSON.parse(Buffer.from(license.split('.')[0] ?? '', 'base64url').toString()).kid;
-  if (!jwks.keys.some((key) => key.kid === kid)) jwks = await fetchJwks(link);
-  const claims = await verifyLicense(license, jwks, { issuer, now: link.now?.() });
-  const next: Stored = { ...stored, license, jwks };
-  await writeStored(dir, next);
+  describeLicense(await renewStored(link, dir, stored, issuer), io);
+  return 0;
+}
+
+/** `status`: what the desktop does at start and on a timer (see license-keeper.ts). */
+async function status(link: LinkOptions, dir: string, io: Io, issuer: string) {
+  const stored = await readStored(dir);
+  if (!stored) {
+    io.err(NOT_SIGNED_IN);
+    return 1;
+  }
+  const kept = await keepLicense(link, dir, stored, issuer);
+  if (!kept.ok) {
+    io.err(kept.reason);
+    return 1;
+  }
+  describeLicense(kept.claims, io);
+  if (kept.offlineReason) {
+    io.out(`${kept.offlineReason} Working offline on this license until it ends.`);
+  }
+  return 0;
+}
+
+function describeLicense(claims: LicenseClaims, io: Io) {
   io.out(`License: plan ${claims.plan}, valid until ${new Date(claims.exp * 1000).toISOString()}.`);
   if (claims.runTimeSecondsPerDay !== undefined) {
     io.out(`Run time: ${claims.runTimeSecondsPerDay / 60} minutes a day.`);
   }
   io.out(`Scripts: ${claims.scripts.join(', ') || 'none'}`);
-  return 0;
 }
 
 async function update(

@@ -1,4 +1,4 @@
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { JSONWebKeySet } from 'jose';
@@ -33,4 +33,9 @@ export async function writeStored(dir: string, stored: Stored): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   await writeFile(fileIn(dir), `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   await chmod(fileIn(dir), 0o600);
+}
+
+/** Signed out: the token and the license go, so nothing runs on them any more. */
+export async function forgetStored(dir: string): Promise<void> {
+  await rm(fileIn(dir), { force: true });
 }

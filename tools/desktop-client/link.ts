@@ -47,10 +47,19 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
 
 async function call(options: LinkOptions, path: string, init: RequestInit = {}) {
   const doFetch = options.fetch ?? fetch;
-  return doFetch(new URL(path, options.server).toString(), {
-    ...init,
-    headers: { accept: 'application/json', ...init.headers },
-  });
+  try {
+    return await doFetch(new URL(path, options.server).toString(), {
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+    });
+  } catch (error) {
+    // No answer at all (offline, DNS, a refused connection): a refusal the tool can tell apart
+    // from the server's, so it keeps the license it holds meanwhile.
+    throw new LinkError(
+      `The server could not be reached (${(error as Error).message}).`,
+      'offline',
+    );
+  }
 }
 
 const postJson = (options: LinkOptions, path: string, body: unknown, headers = {}) =>
@@ -107,7 +116,7 @@ export async function pollForToken(
 function messageOf(error: string): string {
   switch (error) {
     case 'access_denied':
-      return 'The sign-in was denied in the portal.';
+      return 'The sign-in was denied in the portal, or the account is locked.';
     case 'expired_token':
       return 'The code expired before it was approved. Start again.';
     default:
@@ -115,14 +124,20 @@ function messageOf(error: string): string {
   }
 }
 
-/** Step 3, any day after: a fresh license with the device token (401: signed out for good). */
+/**
+ * Step 3, again and again: a fresh license with the device token (401: signed out for good). A
+ * license lives a day; `renewalDue` says when to ask, and every ask keeps the token alive.
+ */
 export async function fetchLicense(options: LinkOptions, deviceToken: string): Promise<string> {
   const answer = await call(options, endpoints.device.license, {
     method: 'POST',
     headers: { authorization: `Bearer ${deviceToken}` },
   });
   if (answer.status === 401) {
-    throw new LinkError('This device was signed out (revoked, or the account is gone).', '401');
+    throw new LinkError(
+      'This device was signed out (revoked, a password reset, a month unused, or the account is locked or gone).',
+      '401',
+    );
   }
   if (!answer.ok)
     throw new LinkError(
@@ -130,6 +145,16 @@ export async function fetchLicense(options: LinkOptions, deviceToken: string): P
       String(answer.status),
     );
   return v.parse(LicenseResponseSchema, await answer.json()).license;
+}
+
+/**
+ * Whether to ask for the next license: once half of this one's life has passed (12 hours of a
+ * day's license). The other half is the tool's margin to work offline while the server is out of
+ * reach; a device signed out learns it at its next renewal, and stops when its license ends.
+ */
+export function renewalDue(claims: { iat: number; exp: number }, now: Date): boolean {
+  const halfLife = (claims.iat + claims.exp) / 2;
+  return now.getTime() / 1000 >= halfLife;
 }
 
 /** The public keys; keep a copy so a license can be checked with no network at all. */

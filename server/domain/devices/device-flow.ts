@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { deviceAuthorizations, devices, users } from '../../db/schema';
 import type { Clock } from '../clock';
 import { DomainError, describeWait } from '../errors';
-import type { Licenses } from '../licenses';
+import { type Licenses, mayHoldLicense } from '../licenses';
 import type { RateLimiter, RateRule } from '../rate-limit';
 import { hashToken, newToken } from '../secrets';
 import { newUserCode } from './user-code';
@@ -126,16 +126,32 @@ export function createDeviceFlow(deps: {
     return redeem(row, row.userId, at);
   }
 
-  /** Approved: the row becomes `used` and the device is made in one transaction, only once. */
+  /**
+   * Approved: the row becomes `used` and the device is made in one transaction, only once. An
+   * account locked since the approval gets no token (issue 32): the approval is denied instead.
+   */
   async function redeem(row: Row, userId: string, at: Date): Promise<TokenOutcome> {
     const deviceToken = newToken();
-    const deviceId = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
+      // Held until the commit: an operator's lock waits for this device (whose renewals it then
+      // refuses), or this sees the lock.
+      const [user] = await tx
+        .select({ lockedAt: users.lockedAt })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('share');
+      const approved = and(
+        eq(deviceAuthorizations.id, row.id),
+        eq(deviceAuthorizations.status, 'approved'),
+      );
+      if (!mayHoldLicense(user)) {
+        await tx.update(deviceAuthorizations).set({ status: 'denied' }).where(approved);
+        return 'refused' as const;
+      }
       const claimed = await tx
         .update(deviceAuthorizations)
         .set({ status: 'used' })
-        .where(
-          and(eq(deviceAuthorizations.id, row.id), eq(deviceAuthorizations.status, 'approved')),
-        )
+        .where(approved)
         .returning({ id: deviceAuthorizations.id });
       if (claimed.length === 0) return null;
       const [device] = await tx
@@ -153,8 +169,9 @@ export function createDeviceFlow(deps: {
         .returning({ id: devices.id });
       return device?.id ?? null;
     });
-    if (!deviceId) return { ok: false, error: 'invalid_grant' };
-    const license = await licenses.issue(userId, deviceId);
+    if (outcome === 'refused') return { ok: false, error: 'access_denied' };
+    if (!outcome) return { ok: false, error: 'invalid_grant' };
+    const license = await licenses.issue(userId, outcome);
     if (!license) return { ok: false, error: 'invalid_grant' };
     return { ok: true, deviceToken, license };
   }

@@ -1,9 +1,9 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DeviceList } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
-import { devices, users } from '../../db/schema';
+import { devices } from '../../db/schema';
 import type { Clock } from '../clock';
-import type { Licenses } from '../licenses';
+import { type Licenses, licenseHolderIds } from '../licenses';
 import { hashToken } from '../secrets';
 import type { DeviceFlow } from './device-flow';
 
@@ -54,28 +54,23 @@ export function createDevices(deps: {
 
   /**
    * A fresh license for the device holding this token, and its last-seen time moved on; null
-   * when the device is revoked or unknown, or its account is gone or may not sign in.
+   * when the device is revoked or unknown, or its account is gone or locked (then nothing is
+   * written: a refused use is no use).
    */
   async function renewLicense(deviceToken: string): Promise<string | null> {
     const [row] = await db
       .update(devices)
       .set({ lastSeenAt: new Date(clock.now()) })
-      .where(and(eq(devices.tokenHash, hashToken(deviceToken)), isNull(devices.revokedAt)))
+      .where(
+        and(
+          eq(devices.tokenHash, hashToken(deviceToken)),
+          isNull(devices.revokedAt),
+          inArray(devices.userId, licenseHolderIds(db)),
+        ),
+      )
       .returning({ id: devices.id, userId: devices.userId });
-    if (!row || !(await accountMaySignIn(row.userId))) return null;
+    if (!row) return null;
     return licenses.issue(row.userId, row.id);
-  }
-
-  /**
-   * Whether the account may still be used from a device: it exists (a deleted account's
-   * devices go with it) and the operator has not locked it (issue 17, `users.locked_at`).
-   */
-  async function accountMaySignIn(userId: string): Promise<boolean> {
-    const [user] = await db
-      .select({ lockedAt: users.lockedAt })
-      .from(users)
-      .where(eq(users.id, userId));
-    return user !== undefined && user.lockedAt === null;
   }
 
   return { list, revoke, renewLicense };

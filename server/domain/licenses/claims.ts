@@ -5,15 +5,22 @@ import { purchases, scripts, users } from '../../db/schema';
 import type { Billing } from '../billing/billing';
 import { isComplimentaryPro } from '../billing/entitlement';
 import { type Customer, scriptAccess } from '../catalogue';
+import { mayHoldLicense } from './holders';
 
-/** A license lives a week at most: a device that stops asking loses what it had within days. */
-export const LICENSE_MAX_DAYS = 7;
+/**
+ * A license lives a day at most, and is verified offline: a device signed out (revoked, its
+ * password reset, its account locked) keeps working until its license ends, so the life is what
+ * bounds a device limit cycled by signing devices out (issue 32). The desktop renews its license
+ * once half its life has passed, so a server out of reach for hours stops no one.
+ */
+export const LICENSE_MAX_HOURS = 24;
 /** A Pro license may outlive the Pro it stands for by this much (a renewal that arrives late). */
 export const PRO_GRACE_DAYS = 3;
 /** Trial's daily allowance of run time (spec: one hour a day). */
 export const TRIAL_SECONDS_PER_DAY = 3600;
 
-const DAY_SECONDS = 24 * 60 * 60;
+const HOUR_SECONDS = 60 * 60;
+const DAY_SECONDS = 24 * HOUR_SECONDS;
 
 /** What the account is entitled to now, and until when a license may say so (epoch seconds). */
 export type AccountEntitlement = { entitlement: Entitlement; notAfter: number };
@@ -21,7 +28,8 @@ export type AccountEntitlement = { entitlement: Entitlement; notAfter: number };
 /**
  * The account's entitlement, read from the billing state on every call: upgrading, cancelling,
  * an expiry, a purchase or a grant show in the next license. ADMINs hold Pro, and every script
- * the store shows them (the store's rule); `null` when the account is gone.
+ * the store shows them (the store's rule); `null` when the account is gone or locked, which
+ * is entitled to nothing, so no license is signed for it.
  */
 export async function accountEntitlement(
   db: Database,
@@ -29,10 +37,14 @@ export async function accountEntitlement(
   userId: string,
 ): Promise<AccountEntitlement | null> {
   const [user] = await db
-    .select({ roles: users.roles, complimentaryProUntil: users.complimentaryProUntil })
+    .select({
+      roles: users.roles,
+      complimentaryProUntil: users.complimentaryProUntil,
+      lockedAt: users.lockedAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) return null;
+  if (!user || !mayHoldLicense(user)) return null;
   const now = billing.now();
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const isAdmin = user.roles.includes(roles.admin);
@@ -40,7 +52,7 @@ export async function accountEntitlement(
   const paid = billing.holdsPro(subscription, now);
   const complimentary = isComplimentaryPro(user.complimentaryProUntil, now);
   const pro = paid || complimentary || isAdmin || user.roles.includes(roles.pro);
-  let notAfter = nowSeconds + LICENSE_MAX_DAYS * DAY_SECONDS;
+  let notAfter = nowSeconds + LICENSE_MAX_HOURS * HOUR_SECONDS;
   // A Pro license outlives the Pro it stands for (the later end of the paid period and of an
   // operator's complimentary Pro) by the grace at most; an ADMIN's Pro does not end.
   const proEnds = [

@@ -1,4 +1,5 @@
-export { accountEntitlement, LICENSE_MAX_DAYS, PRO_GRACE_DAYS } from './claims';
+export { accountEntitlement, LICENSE_MAX_HOURS, PRO_GRACE_DAYS } from './claims';
+export { licenseHolderIds, mayHoldLicense } from './holders';
 export { createLicenses, type Licenses } from './licenses';
 export {
   createSigningKeys,

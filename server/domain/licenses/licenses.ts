@@ -20,7 +20,7 @@ export function createLicenses(deps: {
 }) {
   const { db, billing, keys, issuer } = deps;
 
-  /** A fresh license for the device, or null when the account is gone. */
+  /** A fresh license for the device, or null when the account is gone or locked. */
   async function issue(userId: string, deviceId: string): Promise<string | null> {
     const account = await accountEntitlement(db, billing, userId);
     if (!account) return null;

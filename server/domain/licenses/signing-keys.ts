@@ -9,14 +9,15 @@ import { calculateJwkThumbprint, exportJWK, type JWK } from 'jose';
 import type { Database } from '../../db/client';
 import { licenseSigningKeys } from '../../db/schema';
 import type { Clock } from '../clock';
-import { LICENSE_MAX_DAYS } from './claims';
+import { LICENSE_MAX_HOURS } from './claims';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 /**
  * A retired key stays published as long as a license it signed may live, and a day more for
  * clocks that disagree.
  */
-const PUBLISHED_AFTER_RETIREMENT_MS = (LICENSE_MAX_DAYS + 1) * DAY_MS;
+const PUBLISHED_AFTER_RETIREMENT_MS = LICENSE_MAX_HOURS * HOUR_MS + DAY_MS;
 
 export type SigningKey = { kid: string; privateKey: KeyObject };
 
