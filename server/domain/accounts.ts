@@ -4,10 +4,16 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Clock } from './clock';
+import { signOutAllDevices } from './devices';
 import { DomainError, describeWait, rateLimited } from './errors';
 import { CODE_VALIDITY_MS, rules } from './limits';
 import type { MailOutbox } from './mail-outbox';
-import { noAccountMail, passwordResetCodeMail, registrationCodeMail } from './mails';
+import {
+  noAccountMail,
+  passwordChangedMail,
+  passwordResetCodeMail,
+  registrationCodeMail,
+} from './mails';
 import type { RateLimiter } from './rate-limit';
 import { hashPassword, verifyPassword } from './secrets';
 import type { Sessions } from './sessions';
@@ -236,14 +242,17 @@ export function createAccounts(deps: AccountsDeps) {
     return { ...result, message: REGISTERED_MESSAGE };
   }
 
-  /** Sets a new password with a reset code, and ends every session of the account. */
+  /**
+   * Sets a new password with a reset code, ends every session and signs out every desktop
+   * device of the account, and mails the owner a notice: all in one transaction.
+   */
   async function resetPassword(
     args: { emailAddress: string; verificationCode: string; password: string },
     clientAddress: string,
   ) {
     await limit(rules.codeUsesPerAddress, clientAddress, BUSY_NETWORK);
     const passwordHash = await hashPassword(args.password);
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await outbox.transaction(async (tx, queue) => {
       const attempt = await codes.attempt(tx, {
         emailAddress: args.emailAddress,
         purpose: 'PASSWORD_RESET',
@@ -251,14 +260,24 @@ export function createAccounts(deps: AccountsDeps) {
         consume: true,
       });
       if (attempt !== 'ok') return attempt;
+      const at = new Date(clock.now());
       const [user] = await tx
         .update(users)
-        .set({ passwordHash, passwordChangedAt: new Date(clock.now()) })
+        .set({ passwordHash, passwordChangedAt: at })
         .where(eq(users.emailAddress, args.emailAddress))
-        .returning({ id: users.id });
+        .returning({ id: users.id, firstName: users.firstName });
       // The account went away since the code was sent: the code is worth nothing now.
       if (!user) return 'wrong' as const;
       await sessions.endAll(user.id, tx);
+      // Whoever had the old password may have signed a device in: its token goes too (issue 32).
+      await signOutAllDevices(tx, user.id, at);
+      await queue(
+        passwordChangedMail({
+          to: args.emailAddress,
+          firstName: user.firstName,
+          publicUrl: deps.publicUrl,
+        }),
+      );
       return 'ok' as const;
     });
     if (outcome !== 'ok') throw await codes.failure(outcome, args.emailAddress, 'PASSWORD_RESET');

@@ -12,6 +12,7 @@ import type { MailMessage } from '../adapters/mail/mailer';
 export type MailKind =
   | 'registration-code'
   | 'password-reset-code'
+  | 'password-changed'
   | 'no-account'
   | 'custom-request'
   | 'support-message'
@@ -113,6 +114,31 @@ export function passwordResetCodeMail(args: {
     outro: [
       `Enter it on the reset page. It is valid for ${args.validMinutes} minutes.`,
       `${IGNORE} Your password stays as it is.`,
+    ],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/**
+ * After a password reset: the owner hears of it, so a reset they did not make does not go
+ * unseen, and learns why their browsers and desktop devices ask them to sign in again.
+ */
+export function passwordChangedMail(args: {
+  to: string;
+  firstName: string;
+  publicUrl: string;
+}): Mail {
+  return compose({
+    kind: 'password-changed',
+    to: args.to,
+    subject: `Your ${BRAND_NAME} password was changed`,
+    greeting: `Hello ${args.firstName},`,
+    intro: [
+      `The password of your ${BRAND_NAME} account was just changed with a code sent to this address.`,
+      'Every browser and desktop device was signed out: sign in again with your new password, and sign each desktop device in again from the tool.',
+    ],
+    outro: [
+      `If you did not change it, choose a new password at once at ${args.publicUrl}${pagePaths.resetPassword}, and contact us.`,
     ],
     publicUrl: args.publicUrl,
   });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lte } from 'drizzle-orm';
 import {
   type DeviceCodeRequest,
   type DeviceCodeResponse,
@@ -14,9 +14,8 @@ import { DomainError, describeWait } from '../errors';
 import { type Licenses, mayHoldLicense } from '../licenses';
 import type { RateLimiter, RateRule } from '../rate-limit';
 import { hashToken, newToken } from '../secrets';
+import { isLiveDevice, tokenExpiryFrom } from './device-tokens';
 import { newUserCode } from './user-code';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Each address may start this many sign-ins in a quarter of an hour. */
 export const DEVICE_CODE_RULE: RateRule = { name: 'device-code', limit: 10, windowMs: 15 * 60_000 };
@@ -164,7 +163,7 @@ export function createDeviceFlow(deps: {
           tokenHash: hashToken(deviceToken),
           activatedAt: at,
           lastSeenAt: at,
-          tokenExpiresAt: new Date(at.getTime() + deviceFlow.deviceTokenDays * DAY_MS),
+          tokenExpiresAt: tokenExpiryFrom(at),
         })
         .returning({ id: devices.id });
       return device?.id ?? null;
@@ -243,7 +242,7 @@ export function createDeviceFlow(deps: {
       const [live] = await tx
         .select({ total: count() })
         .from(devices)
-        .where(and(eq(devices.userId, customer.id), isNull(devices.revokedAt)));
+        .where(and(eq(devices.userId, customer.id), isLiveDevice(now())));
       const [waiting] = await tx
         .select({ total: count() })
         .from(deviceAuthorizations)

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DeviceList } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { devices } from '../../db/schema';
@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import { type Licenses, licenseHolderIds } from '../licenses';
 import { hashToken } from '../secrets';
 import type { DeviceFlow } from './device-flow';
+import { isLiveDevice, tokenExpiryFrom } from './device-tokens';
 
 export type Devices = ReturnType<typeof createDevices>;
 
@@ -25,7 +26,7 @@ export function createDevices(deps: {
     const rows = await db
       .select()
       .from(devices)
-      .where(and(eq(devices.userId, userId), isNull(devices.revokedAt)))
+      .where(and(eq(devices.userId, userId), isLiveDevice(new Date(clock.now()))))
       .orderBy(desc(devices.activatedAt));
     const account = await licenses.entitlement(userId);
     return {
@@ -44,27 +45,29 @@ export function createDevices(deps: {
 
   /** Revokes one of the customer's live devices; false when there is no such device. */
   async function revoke(userId: string, deviceId: string): Promise<boolean> {
+    const at = new Date(clock.now());
     const changed = await db
       .update(devices)
-      .set({ revokedAt: new Date(clock.now()) })
-      .where(and(eq(devices.id, deviceId), eq(devices.userId, userId), isNull(devices.revokedAt)))
+      .set({ revokedAt: at })
+      .where(and(eq(devices.id, deviceId), eq(devices.userId, userId), isLiveDevice(at)))
       .returning({ id: devices.id });
     return changed.length > 0;
   }
 
   /**
-   * A fresh license for the device holding this token, and its last-seen time moved on; null
-   * when the device is revoked or unknown, or its account is gone or locked (then nothing is
-   * written: a refused use is no use).
+   * A fresh license for the device holding this token; the use moves its last-seen time and its
+   * token's end on. Null when the device is revoked, unknown or its token past its end, or its
+   * account is gone or locked (then nothing is written: a refused use is no use).
    */
   async function renewLicense(deviceToken: string): Promise<string | null> {
+    const at = new Date(clock.now());
     const [row] = await db
       .update(devices)
-      .set({ lastSeenAt: new Date(clock.now()) })
+      .set({ lastSeenAt: at, tokenExpiresAt: tokenExpiryFrom(at) })
       .where(
         and(
           eq(devices.tokenHash, hashToken(deviceToken)),
-          isNull(devices.revokedAt),
+          isLiveDevice(at),
           inArray(devices.userId, licenseHolderIds(db)),
         ),
       )

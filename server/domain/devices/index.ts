@@ -8,5 +8,6 @@ export {
   UnknownUserCode,
   USER_CODE_LOOKUP_RULE,
 } from './device-flow';
+export { signOutAllDevices } from './device-tokens';
 export { createDevices, type Devices } from './devices';
 export { newUserCode } from './user-code';
