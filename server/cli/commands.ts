@@ -6,7 +6,7 @@ import {
   CatalogueError,
   listCatalogue,
 } from '../domain/catalogue';
-import { demoteAdmin, LAST_ADMIN_MESSAGE, setRole } from '../domain/roles';
+import { demoteAdmin, LAST_ADMIN_MESSAGE, setRole, unlockAccount } from '../domain/roles';
 import { runLicenseKeysCommand } from './license-keys-command';
 import type { OperatorCommand } from './operator-command';
 import { runReleaseCommand } from './release-command';
@@ -25,6 +25,7 @@ export const ADMIN_USAGE = [
   'Usage: npm run admin -- <command> <email>',
   `  promote <email>   give the account the ${roles.admin} role (every script, the AI chat)`,
   `  demote <email>    take the ${roles.admin} role away`,
+  '  unlock <email>    let a locked account sign in again (an admin no one can unlock)',
 ].join('\n');
 
 /** `npm run catalog -- ...`: answers the exit code. */
@@ -59,12 +60,28 @@ export const runCatalogCommand: OperatorCommand = async (db, args, io, cwd = pro
   }
 };
 
-/** `npm run admin -- promote|demote <email>`: answers the exit code. */
+/** `npm run admin -- promote|demote|unlock <email>`: answers the exit code. */
 export const runAdminCommand: OperatorCommand = async (db, args, io) => {
   const [command, email, ...rest] = args;
-  if ((command !== 'promote' && command !== 'demote') || !email || rest.length > 0) {
+  if (
+    (command !== 'promote' && command !== 'demote' && command !== 'unlock') ||
+    !email ||
+    rest.length > 0
+  ) {
     io.err(ADMIN_USAGE);
     return 2;
+  }
+  if (command === 'unlock') {
+    const unlocked = await unlockAccount(db, email);
+    if (unlocked === null) {
+      io.err(`No account uses ${email}.`);
+      return 1;
+    }
+    const address = email.trim().toLowerCase();
+    io.out(
+      unlocked ? `${address} is unlocked: it can sign in again.` : `${address} was not locked.`,
+    );
+    return 0;
   }
   const held =
     command === 'promote'

@@ -34,13 +34,18 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const LAST_ADMIN_MESSAGE = 'The last admin cannot be removed.';
 
+/** What an operator reads when locking an admin: the role goes first, so one admin is left. */
+export const ADMIN_LOCK_MESSAGE = 'An admin cannot be locked. Take the admin role away first.';
+
+type AdminRow = { id: string; lockedAt: Date | null };
+
 /**
- * The admins' ids, their rows locked until the transaction ends: two demotions at once take
- * turns, and the second finds one admin left. Whoever removes an admin asks this first.
+ * The admins, their rows locked until the transaction ends: two demotions at once take turns,
+ * and the second finds one admin left. Whoever removes an admin asks this first.
  */
-export function lockedAdminIds(tx: Transaction): Promise<Array<{ id: string }>> {
+export function adminRowsForUpdate(tx: Transaction): Promise<AdminRow[]> {
   return tx
-    .select({ id: users.id })
+    .select({ id: users.id, lockedAt: users.lockedAt })
     .from(users)
     .where(sql`${roles.admin} = ANY(${users.roles})`)
     .orderBy(users.id)
@@ -48,21 +53,48 @@ export function lockedAdminIds(tx: Transaction): Promise<Array<{ id: string }>> 
 }
 
 /**
+ * Whether taking the role from `userId` would leave no admin who can sign in. A locked admin
+ * does not count: the console would have nobody to unlock them (issue 32).
+ */
+export const leavesNoAdmin = (admins: AdminRow[], userId: string) =>
+  admins.some((admin) => admin.id === userId) &&
+  !admins.some((admin) => admin.id !== userId && admin.lockedAt === null);
+
+/**
  * Takes the ADMIN role from the account with that e-mail (`npm run admin -- demote`). Answers the
- * roles after, null for an unknown account, or 'last' when it is the only admin left.
+ * roles after, null for an unknown account, or 'last' when no other admin could sign in.
  */
 export function demoteAdmin(db: Database, emailAddress: string) {
   const email = emailAddress.trim().toLowerCase();
   return db.transaction(async (tx): Promise<string[] | null | 'last'> => {
-    const admins = await lockedAdminIds(tx);
+    const admins = await adminRowsForUpdate(tx);
     const [user] = await tx.select().from(users).where(eq(users.emailAddress, email)).for('update');
     if (!user) return null;
-    if (admins.length === 1 && admins[0]?.id === user.id) return 'last';
+    if (leavesNoAdmin(admins, user.id)) return 'last';
     const [after] = await tx
       .update(users)
       .set({ roles: rolesWith(roles.admin, false) })
       .where(eq(users.id, user.id))
       .returning({ roles: users.roles });
     return after?.roles ?? [];
+  });
+}
+
+/**
+ * Lets a locked account sign in again (`npm run admin -- unlock`), the way back when no admin
+ * can reach the console. Answers whether it was locked, or null for an unknown account.
+ */
+export function unlockAccount(db: Database, emailAddress: string): Promise<boolean | null> {
+  const email = emailAddress.trim().toLowerCase();
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, lockedAt: users.lockedAt })
+      .from(users)
+      .where(eq(users.emailAddress, email))
+      .for('update');
+    if (!user) return null;
+    if (user.lockedAt === null) return false;
+    await tx.update(users).set({ lockedAt: null }).where(eq(users.id, user.id));
+    return true;
   });
 }

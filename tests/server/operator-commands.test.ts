@@ -176,5 +176,45 @@ describe.each(databaseKinds)('operator commands on %s', (kind) => {
       expect(unknown).toMatchObject({ code: 1, err: ['No account uses nobody@example.com.'] });
       expect((await admin('make', 'ada@example.com')).code).toBe(2);
     });
+
+    it('unlocks an account, and counts no locked admin as one (issue 32, point 5)', async () => {
+      await signUp(app, 'ada@example.com');
+      await signUp(app, 'bob@example.com');
+      const admin = async (...args: string[]) => {
+        const output = io();
+        return { code: await runAdminCommand(database.db, args, output), ...output.lines };
+      };
+      await admin('promote', 'ada@example.com');
+      await admin('promote', 'bob@example.com');
+      // Ada, the other admin, is locked: Bob is the only admin who can act.
+      await database.db
+        .update(users)
+        .set({ lockedAt: new Date() })
+        .where(eq(users.emailAddress, 'ada@example.com'));
+      expect(await admin('demote', 'bob@example.com')).toMatchObject({
+        code: 1,
+        err: ['Nothing changed. The last admin cannot be removed. Make another admin first.'],
+      });
+
+      expect(await admin('unlock', 'ADA@example.com')).toEqual({
+        code: 0,
+        out: ['ada@example.com is unlocked: it can sign in again.'],
+        err: [],
+      });
+      const [ada] = await database.db
+        .select()
+        .from(users)
+        .where(eq(users.emailAddress, 'ada@example.com'));
+      expect(ada?.lockedAt).toBeNull();
+      expect(await admin('unlock', 'ada@example.com')).toMatchObject({
+        code: 0,
+        out: ['ada@example.com was not locked.'],
+      });
+      expect(await admin('unlock', 'nobody@example.com')).toMatchObject({
+        code: 1,
+        err: ['No account uses nobody@example.com.'],
+      });
+      expect((await admin('demote', 'bob@example.com')).code).toBe(0);
+    });
   });
 });

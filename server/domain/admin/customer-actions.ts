@@ -7,7 +7,13 @@ import {
 import type { Database } from '../../db/client';
 import { purchases, scripts, users } from '../../db/schema';
 import type { Billing } from '../billing/billing';
-import { LAST_ADMIN_MESSAGE, lockedAdminIds, rolesWith } from '../roles';
+import {
+  ADMIN_LOCK_MESSAGE,
+  adminRowsForUpdate,
+  LAST_ADMIN_MESSAGE,
+  leavesNoAdmin,
+  rolesWith,
+} from '../roles';
 import type { Sessions } from '../sessions';
 import { type AuditActor, recordAudit } from './audit';
 
@@ -147,13 +153,20 @@ export function createCustomerActions(deps: {
     });
   }
 
-  /** A locked account cannot sign in, and every session it has ends with the lock. */
+  /**
+   * A locked account cannot sign in, and every session it has ends with the lock. An admin is
+   * not locked: the role is taken first, which the last-admin rule guards, so an admin who can
+   * sign in is always left.
+   */
   async function setLocked(actor: AuditActor, userId: string, locked: boolean) {
     if (locked && userId === actor.id) {
       throw new CustomerActionRefusal(409, 'You cannot lock your own account.');
     }
     await onCustomer(userId, async (tx, user, at) => {
       if ((user.lockedAt !== null) === locked) return;
+      if (locked && user.roles.includes(roles.admin)) {
+        throw new CustomerActionRefusal(409, ADMIN_LOCK_MESSAGE);
+      }
       const lockedAt = locked ? at : null;
       await tx.update(users).set({ lockedAt }).where(eq(users.id, userId));
       if (locked) await sessions.endAll(userId, tx);
@@ -170,15 +183,16 @@ export function createCustomerActions(deps: {
   /**
    * Makes or unmakes an admin. Unmaking locks every admin's row first: two operators demoting
    * the last two admins at once take turns, and the second finds one admin left and is refused.
+   * A locked admin does not count: one who can sign in must be left.
    */
   async function setAdmin(actor: AuditActor, userId: string, admin: boolean) {
     await db.transaction(async (tx) => {
       const at = billing.now();
-      const admins = admin ? [] : await lockedAdminIds(tx);
+      const admins = admin ? [] : await adminRowsForUpdate(tx);
       const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
       if (!user) throw unknownCustomer();
       if (user.roles.includes(roles.admin) === admin) return;
-      if (!admin && admins.length <= 1) {
+      if (!admin && leavesNoAdmin(admins, userId)) {
         throw new CustomerActionRefusal(409, LAST_ADMIN_MESSAGE);
       }
       const [after] = await tx

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../../server/db/schema';
 import { ACCOUNT_DISABLED_MESSAGE } from '../../../server/domain/accounts';
-import { authErrorCodes, endpoints } from '../../../src/services/contract';
+import { authErrorCodes, endpoints, roles } from '../../../src/services/contract';
 import { bearer, call, login, paths, type TestApp, truncateAll } from '../support/auth';
 import { databaseKinds, suiteDatabase } from '../support/databases';
 import { buildTestApp } from '../support/test-app';
@@ -99,5 +99,56 @@ describe.each(databaseKinds)('locking an account on %s', (kind) => {
     // One lock; the second request, which changed nothing, is in the log as a request too.
     const actions = (await database.db.select().from(auditLog)).map((entry) => entry.action);
     expect(actions.sort()).toEqual(['customer.lock', 'customer.lock.update']);
+  });
+
+  describe('the last admin (issue 32, point 5)', () => {
+    const adminsNow = async () =>
+      (
+        await database.db
+          .select({ email: users.emailAddress, lockedAt: users.lockedAt })
+          .from(users)
+          .where(sql`${roles.admin} = ANY(${users.roles})`)
+          .orderBy(users.emailAddress)
+      ).map((row) => `${row.email}${row.lockedAt ? ' (locked)' : ''}`);
+
+    it('cannot be locked out: a new admin can neither lock the first nor leave them alone locked', async () => {
+      const { adminToken, customerToken, customerId } = await operatorAndCustomer(app, database);
+      const operatorId = await idOf(database, 'operator@example.com');
+      // The operator makes Ada an admin; Ada locks the operator, then demotes herself.
+      expect(
+        (await asAdmin(app, adminToken)('PUT', customerPath(customerId, '/admin'))).status,
+      ).toBe(200);
+      const ada = asAdmin(app, customerToken);
+      const lock = await ada('PUT', customerPath(operatorId, '/lock'));
+      expect(lock).toMatchObject({
+        status: 409,
+        body: { message: 'An admin cannot be locked. Take the admin role away first.' },
+      });
+      expect((await ada('DELETE', customerPath(customerId, '/admin'))).status).toBe(200);
+      expect(await adminsNow()).toEqual(['operator@example.com']);
+      expect((await login(app, 'operator@example.com')).status).toBe(200);
+      // Nothing was done that the log does not show, and the refusal changed nothing.
+      const actions = (await database.db.select().from(auditLog).orderBy(auditLog.createdAt)).map(
+        (entry) => entry.action,
+      );
+      expect(actions).toEqual(['customer.admin.make', 'customer.admin.unmake']);
+    });
+
+    it('counts no locked admin: the only unlocked admin cannot step down', async () => {
+      const { adminToken, customerToken, customerId } = await operatorAndCustomer(app, database);
+      const operatorId = await idOf(database, 'operator@example.com');
+      await asAdmin(app, adminToken)('PUT', customerPath(customerId, '/admin'));
+      // A lock from before the rule: the operator is an admin, and locked.
+      await database.db.update(users).set({ lockedAt: new Date() }).where(eq(users.id, operatorId));
+      const ada = asAdmin(app, customerToken);
+      expect(await ada('DELETE', customerPath(customerId, '/admin'))).toMatchObject({
+        status: 409,
+        body: { message: 'The last admin cannot be removed.' },
+      });
+      expect(await adminsNow()).toEqual(['ada@example.com', 'operator@example.com (locked)']);
+      // Taking the role from the locked one is fine: an unlocked admin is left.
+      expect((await ada('DELETE', customerPath(operatorId, '/admin'))).status).toBe(200);
+      expect(await adminsNow()).toEqual(['ada@example.com']);
+    });
   });
 });
