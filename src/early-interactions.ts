@@ -56,9 +56,8 @@ function replayTap(tapped: HTMLElement) {
 
 /**
  * Whether a click must wait for the app. A link that leaves the site, or opens a new tab or
- * window, is the browser's alone; a link within the site may be the app's (Free Download
- * downloads, then opens the guide; page links change page without a reload), so it waits too:
- * followed natively it would do only part of its job.
+ * window, is the browser's alone; a link within the site may be the app's (page links change
+ * page without a reload), so it waits too: followed natively it might do only part of its job.
  */
 function waitsForTheApp(control: HTMLElement, click: MouseEvent): boolean {
   if (!(control instanceof HTMLAnchorElement)) return true;

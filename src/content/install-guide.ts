@@ -6,11 +6,16 @@ export const installGuide = {
   intro:
     `Everything you need to get ${BRAND_NAME} running: download, install, annotate your first ` +
     'screen regions and start a script in simulation.',
+  /**
+   * For a visitor arriving from Free Download: the page starts the download itself, and offers
+   * it again as a link (`text`, then `retryLink`, then `retryEnd`) should it not start.
+   */
   greeting: {
     title: 'Thank you for downloading!',
-    text:
-      `Your download of ${BRAND_NAME} has started. While it finishes, follow the steps below ` +
-      'to install it.',
+    text: `Your download of ${BRAND_NAME} should start in a moment. If it does not, `,
+    retryLink: 'download it here',
+    retryEnd: '.',
+    next: 'While it finishes, follow the steps below to install it.',
   },
   stepsTitle: 'Install in five steps',
   steps: [

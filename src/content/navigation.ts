@@ -19,8 +19,8 @@ export const headerNav: NavItem[] = [
 ];
 
 /**
- * The installation guide's flag for a visitor whose download just started (Free Download on the
- * home page): the guide greets them and puts the install steps first.
+ * The installation guide for a fresh download, where Free Download on the home page leads: the
+ * guide starts the download, greets the visitor and puts the install steps first.
  */
 export const FROM_DOWNLOAD_PARAM = 'fromDownload';
 export const installationAfterDownloadPath = `${pagePaths.installation}?${FROM_DOWNLOAD_PARAM}=true`;

@@ -11,18 +11,3 @@ export function openInNewTab(url: string): void {
   }
   window.location.assign(url);
 }
-
-/**
- * Starts downloading a file from this site without leaving the page: a temporary link with the
- * `download` attribute, clicked and removed, as a visitor's own click on it would.
- */
-export function startDownload(url: string): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = url.split('/').pop() ?? '';
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { aiAgentHero, promo } from '../../src/content/hero';
 import { installGuide } from '../../src/content/install-guide';
 import { defaultExternalLinks, INSTALLER_PATH } from '../../src/content/links';
+import { installationAfterDownloadPath } from '../../src/content/navigation';
 import { plans } from '../../src/content/plans';
 import { platformLogos } from '../../src/content/platforms';
 import { scheduling } from '../../src/content/scheduling';
@@ -114,7 +115,8 @@ describe('home', () => {
       .waitFor();
 
     const download = content.getByRole('link', { name: /Free Download/ });
-    expect(await download.getAttribute('href')).toBe(INSTALLER_PATH);
+    // A real link to the guide for a fresh download, which starts the download itself.
+    expect(await download.getAttribute('href')).toBe(installationAfterDownloadPath);
     expect(await download.textContent()).toContain('New');
     await content.getByText('No payment required').waitFor();
 
@@ -201,6 +203,10 @@ describe('home', () => {
     await page.getByRole('heading', { level: 1, name: 'Installation Guide' }).waitFor();
     expect(path(page)).toBe('/demo?fromDownload=true');
     await main(page).getByText('Thank you for downloading!').waitFor();
+    // Should the download not start, the greeting offers it again.
+    const again = main(page).getByRole('link', { name: installGuide.greeting.retryLink });
+    expect(await again.getAttribute('href')).toBe(INSTALLER_PATH);
+    expect(await again.getAttribute('download')).not.toBeNull();
     // The install steps come first for a visitor whose download has started.
     const firstSection = main(page).getByRole('heading', { level: 2 }).first();
     expect(await firstSection.textContent()).toBe('Install in five steps');

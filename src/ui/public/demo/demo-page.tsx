@@ -1,4 +1,4 @@
-import { Alert, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearch } from 'wouter';
 import { installGuide } from '../../../content/install-guide';
 import { FROM_DOWNLOAD_PARAM } from '../../../content/navigation';
@@ -8,18 +8,20 @@ import { PageMeta } from '../../components/page-meta';
 import { Panel } from '../../components/panel';
 import { ScheduleCallButton } from '../../components/schedule-call-button';
 import { DocsButton } from './docs-button';
+import { DownloadGreeting } from './download-greeting';
 import { InstallSteps } from './install-steps';
 import { SystemRequirements } from './system-requirements';
 import { VersionHistory } from './version-history';
 import { VideoTutorial } from './video-tutorial';
 
 /**
- * /demo, the installation guide. Arriving from a download (`?fromDownload=true`) greets the
- * visitor and puts the install steps first, since that is what they need next.
+ * /demo, the installation guide. Arriving from Free Download (`?fromDownload=true`) starts the
+ * download, greets the visitor and puts the install steps first, since that is what they need
+ * next.
  */
 export default function DemoPage() {
   const fromDownload = new URLSearchParams(useSearch()).get(FROM_DOWNLOAD_PARAM) === 'true';
-  const { greeting, help } = installGuide;
+  const { help } = installGuide;
   const main = fromDownload
     ? [<InstallSteps key="steps" />, <VideoTutorial key="video" />]
     : [<VideoTutorial key="video" />, <InstallSteps key="steps" />];
@@ -33,15 +35,7 @@ export default function DemoPage() {
       />
       <Container maxW="7xl" py={{ base: '10', md: '16' }}>
         <Stack gap={{ base: '12', md: '16' }}>
-          {fromDownload && (
-            <Alert.Root status="success" variant="surface" rounded="xl" p="5">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title fontSize="lg">{greeting.title}</Alert.Title>
-                <Alert.Description>{greeting.text}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          )}
+          {fromDownload && <DownloadGreeting />}
           <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap={{ base: '10', lg: '12' }}>
             <Stack gap={{ base: '10', md: '12' }}>{main}</Stack>
             <Stack gap="6">

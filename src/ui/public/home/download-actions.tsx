@@ -1,34 +1,25 @@
 import { LuDownload, LuMessageSquareText } from 'react-icons/lu';
-import { useLocation } from 'wouter';
 import { aiAgentHero } from '../../../content/hero';
-import { INSTALLER_PATH } from '../../../content/links';
 import { installationAfterDownloadPath } from '../../../content/navigation';
 import { siteShell } from '../../../content/site-shell';
-import { startDownload } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';
-import { defineIsland } from '../islands/island';
-
 import { kit } from '../islands/kit.styles';
 import { styles } from './download-actions.styles';
 
-/** 'Free Download' (the installer, then the installation guide) and 'Ask ChatGPT'. */
-export const DownloadActions = defineIsland('download-actions', function DownloadActions() {
-  const [, navigate] = useLocation();
+/**
+ * 'Free Download' and 'Ask ChatGPT', two plain links (no island: nothing here waits for a
+ * script). Free Download opens the installation guide for a fresh download, which starts the
+ * download itself on arrival (demo/download-greeting.tsx): one navigation, so a tap at any
+ * moment, or with scripts off, both downloads and opens the guide. A download started by script
+ * as the page changed lost that race about one tap in seven (issue 32).
+ */
+export function DownloadActions() {
   const links = useExternalLinks();
   const { freeDownload, askGpt } = aiAgentHero;
   return (
     <div className={styles.row}>
       <div className={styles.action}>
-        <a
-          className={styles.download}
-          href={INSTALLER_PATH}
-          download
-          onClick={(event) => {
-            event.preventDefault();
-            startDownload(INSTALLER_PATH);
-            navigate(installationAfterDownloadPath);
-          }}
-        >
+        <a className={styles.download} href={installationAfterDownloadPath}>
           <LuDownload aria-hidden="true" />
           {freeDownload.label}
           <span className={styles.badge}>{freeDownload.badge}</span>
@@ -50,4 +41,4 @@ export const DownloadActions = defineIsland('download-actions', function Downloa
       </div>
     </div>
   );
-});
+}

@@ -7,7 +7,6 @@ export const islandNames = [
   'schedule-call',
   'rotating-word',
   'promo-banner',
-  'download-actions',
   'particles',
   'feature-cards',
   'testimonials',

@@ -15,7 +15,6 @@ export const islandLoaders = {
     import('../../components/schedule-call-button').then((m) => m.ScheduleCallButton),
   'rotating-word': () => import('../home/rotating-word').then((m) => m.RotatingWord),
   'promo-banner': () => import('../home/promo-banner').then((m) => m.PromoBanner),
-  'download-actions': () => import('../home/download-actions').then((m) => m.DownloadActions),
   particles: () => import('../home/particle-background').then((m) => m.ParticleBackground),
   'feature-cards': () => import('../home/feature-cards').then((m) => m.FeatureCards),
   testimonials: () => import('../home/testimonials-carousel').then((m) => m.TestimonialsCarousel),
