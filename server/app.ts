@@ -324,7 +324,7 @@ export function createApp(deps: AppDeps) {
       myRequests: (userId) => myRequests(db, userId),
     }),
   );
-  app.route('/api/v2/customer', supportRoutes({ support, clientAddress }));
+  app.route('/api/v2/customer', supportRoutes({ support, sessions, clientAddress }));
   app.route('/api/v2/ai', aiRoutes({ chat, sessions }));
   app.route(
     '/api/v2/payment',

@@ -199,6 +199,8 @@ type ContactFields = {
 export function supportMessageMail(args: {
   to: string;
   message: ContactFields;
+  /** Sent by a signed-in customer whose own address it gives. */
+  fromAccountHolder: boolean;
   reference: string;
   publicUrl: string;
 }): Mail {
@@ -210,6 +212,9 @@ export function supportMessageMail(args: {
     greeting: 'Hello support team,',
     intro: [
       `${message.firstName} ${message.lastName} <${message.emailAddress}> wrote through the contact form.`,
+      args.fromAccountHolder
+        ? 'Sent by the signed-in customer who holds this address.'
+        : "The sender was not signed in as the holder of this address: it may be someone else's.",
       `Phone: ${message.phoneCode} ${message.phoneNumber}`,
       `Reason: ${message.reasonToContact}`,
     ],
@@ -218,7 +223,10 @@ export function supportMessageMail(args: {
   });
 }
 
-/** The receipt the sender of a contact message gets. */
+const RECEIPT_SUBJECT = `We received your message · ${BRAND_NAME}`;
+const WILL_REACH_OUT = 'One of our team members will reach out to you shortly.';
+
+/** The receipt to a signed-in customer who wrote from their own address: their message quoted. */
 export function supportConfirmationMail(args: {
   to: string;
   message: ContactFields;
@@ -227,13 +235,33 @@ export function supportConfirmationMail(args: {
   return compose({
     kind: 'support-receipt',
     to: args.to,
-    subject: `We received your message · ${BRAND_NAME}`,
+    subject: RECEIPT_SUBJECT,
     greeting: `Hello ${args.message.firstName},`,
     intro: [
-      'Thank you for contacting us. One of our team members will reach out to you shortly.',
+      `Thank you for contacting us. ${WILL_REACH_OUT}`,
       `Your message: ${args.message.reasonToContact}`,
     ],
     outro: [IGNORE],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/**
+ * The receipt to an address nobody signed in vouched for. Anyone can type an address into the
+ * form, so it repeats nothing the sender wrote (no name, no message): the product never carries
+ * a stranger's words to someone else's inbox (issue 32).
+ */
+export function unconfirmedSupportReceiptMail(args: { to: string; publicUrl: string }): Mail {
+  return compose({
+    kind: 'support-receipt',
+    to: args.to,
+    subject: RECEIPT_SUBJECT,
+    greeting: 'Hello,',
+    intro: [
+      `We received a message through the contact form at ${args.publicUrl}${pagePaths.contact} that gives this e-mail address for our answer. ${WILL_REACH_OUT}`,
+      'This e-mail does not repeat the message, as anyone can type an address into the form. Sign in before you write to us, and your receipt will include it.',
+    ],
+    outro: ['If you did not write to us, you can ignore this e-mail.'],
     publicUrl: args.publicUrl,
   });
 }

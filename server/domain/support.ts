@@ -2,7 +2,12 @@ import { customRequestEvents, customScriptRequests, supportMessages } from '../d
 import type { Clock } from './clock';
 import { rateLimited } from './errors';
 import type { MailOutbox } from './mail-outbox';
-import { customScriptRequestMail, supportConfirmationMail, supportMessageMail } from './mails';
+import {
+  customScriptRequestMail,
+  supportConfirmationMail,
+  supportMessageMail,
+  unconfirmedSupportReceiptMail,
+} from './mails';
 import type { RateLimiter, RateRule } from './rate-limit';
 
 const MINUTE = 60 * 1000;
@@ -86,7 +91,16 @@ export function createSupport(deps: {
     });
   }
 
-  async function contact(message: SupportMessage, clientAddress: string): Promise<void> {
+  /**
+   * A contact message, from anyone. Its receipt goes to the address the form gives, which
+   * anyone can type: it quotes the message only when the sender is the signed-in customer who
+   * holds that address, so the form cannot carry a stranger's words to someone's inbox.
+   */
+  async function contact(
+    message: SupportMessage,
+    clientAddress: string,
+    sender: { emailAddress: string } | null,
+  ): Promise<void> {
     await limit(
       supportRules.supportPerAddress,
       clientAddress,
@@ -97,6 +111,7 @@ export function createSupport(deps: {
       message.emailAddress,
       'Several messages came from this e-mail address already.',
     );
+    const fromAccountHolder = sender?.emailAddress === message.emailAddress;
     await outbox.transaction(async (tx, queue) => {
       const [row] = await tx
         .insert(supportMessages)
@@ -107,12 +122,16 @@ export function createSupport(deps: {
         supportMessageMail({
           to: deps.supportEmail,
           message,
+          fromAccountHolder,
           reference: row.id,
           publicUrl: deps.publicUrl,
         }),
       );
+      const to = message.emailAddress;
       await queue(
-        supportConfirmationMail({ to: message.emailAddress, message, publicUrl: deps.publicUrl }),
+        fromAccountHolder
+          ? supportConfirmationMail({ to, message, publicUrl: deps.publicUrl })
+          : unconfirmedSupportReceiptMail({ to, publicUrl: deps.publicUrl }),
       );
     });
   }

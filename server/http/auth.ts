@@ -43,3 +43,20 @@ export const requireAdmin = createMiddleware<AuthEnv>(async (c, next) => {
   }
   await next();
 });
+
+/** What `optionalSession` puts on the context: the signed-in user, or null. */
+export type MaybeAuthEnv = { Variables: { user: AuthUser | null } };
+
+/**
+ * For a route anyone may call that does more for a signed-in caller (the contact form): the
+ * user of a live session, or null for no token or one that has ended. It never refuses.
+ */
+export function optionalSession(sessions: Sessions) {
+  return createMiddleware<MaybeAuthEnv>(async (c, next) => {
+    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+    const session =
+      token && token.length <= limits.token ? await sessions.authenticate(token) : null;
+    c.set('user', session?.user ?? null);
+    await next();
+  });
+}

@@ -141,6 +141,7 @@ describe('user text in mail headers', () => {
         phoneNumber: '555 010 2030',
         reasonToContact: 'Hi',
       },
+      fromAccountHolder: false,
       reference: 'r-1',
       publicUrl: 'http://app.test',
     });

@@ -127,8 +127,10 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
       expect(toSupport?.subject).toBe('Support request from Grace Hopper');
       expect(toSupport?.text).toContain('+1 555 010 4040');
       expect(toSupport?.text).toContain(contact.reasonToContact);
+      // Nobody signed in vouches for the address: the receipt quotes nothing of the message.
       const receipt = app.mail.lastTo('grace@example.com');
-      expect(receipt?.text).toContain('Hello Grace,');
+      expect(receipt?.text).toContain('Hello,');
+      expect(receipt?.text).not.toContain(contact.reasonToContact);
     });
 
     it('answers the spec messages for missing or wrong fields', async () => {
@@ -178,6 +180,72 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
       expect(perAddress.body.message).toMatch(/your network/);
     });
 
+    it('mails a stranger whose address a message names no word the sender wrote (issue 32, point 10)', async () => {
+      // A phishing text sent in the product's name to a victim's address, without signing in.
+      const phishing = {
+        firstName: 'Security',
+        lastName: 'Team',
+        emailAddress: 'victim@example.com',
+        phoneCode: '+1',
+        phoneNumber: '555 010 9999',
+        reasonToContact:
+          'Your account is suspended. Confirm your card at https://evil.example/login',
+      };
+      expect((await sendContact(phishing)).status).toBe(200);
+      await app.outbox.drain();
+      const receipt = app.mail.lastTo('victim@example.com');
+      expect(receipt?.subject).toBe('We received your message · SignalHand');
+      for (const part of [receipt?.subject, receipt?.text, receipt?.html]) {
+        for (const written of ['Security', 'Team', '555 010 9999', 'suspended', 'evil.example']) {
+          expect(part).not.toContain(written);
+        }
+      }
+      expect(receipt?.text).toContain('Hello,');
+      expect(receipt?.text).toContain('One of our team members will reach out to you shortly.');
+      expect(receipt?.text).toContain('If you did not write to us, you can ignore this e-mail.');
+      // Support still reads all of it, told that the address is not confirmed.
+      const toSupport = app.mail.lastTo('support@app.test');
+      expect(toSupport?.text).toContain(phishing.reasonToContact);
+      expect(toSupport?.text).toContain('not signed in');
+
+      // Signed in, naming someone else's address: the same, nothing quoted.
+      const signedIn = await call(
+        app,
+        'POST',
+        storePaths.support,
+        { ...phishing, emailAddress: 'other@example.com' },
+        { ...bearer(token), ...fromAddress('198.51.100.8') },
+      );
+      expect(signedIn.status).toBe(200);
+      await app.outbox.drain();
+      expect(app.mail.lastTo('other@example.com')?.text).not.toContain('suspended');
+    });
+
+    it("quotes the message in the receipt to a signed-in customer's own address", async () => {
+      const own = { ...contact, emailAddress: 'ADA@example.com' };
+      const answer = await call(app, 'POST', storePaths.support, own, {
+        ...bearer(token),
+        ...fromAddress('198.51.100.7'),
+      });
+      expect(answer.status).toBe(200);
+      await app.outbox.drain();
+      const receipt = app.mail.lastTo('ada@example.com');
+      expect(receipt?.text).toContain('Hello Grace,');
+      expect(receipt?.text).toContain(`Your message: ${contact.reasonToContact}`);
+      expect(app.mail.lastTo('support@app.test')?.text).toContain(
+        'Sent by the signed-in customer who holds this address.',
+      );
+      // A session that has ended counts as none: the message is kept, nothing is quoted.
+      await call(app, 'POST', '/api/v2/auth/logout', undefined, bearer(token));
+      const ended = await call(app, 'POST', storePaths.support, own, {
+        ...bearer(token),
+        ...fromAddress('198.51.100.7'),
+      });
+      expect(ended.status).toBe(200);
+      await app.outbox.drain();
+      expect(app.mail.lastTo('ada@example.com')?.text).not.toContain(contact.reasonToContact);
+    });
+
     it('keeps the message with both mails when the mail server is down, and delivers them later', async () => {
       app.mail.failNext(2);
       expect((await sendContact(contact)).status).toBe(200);
@@ -188,7 +256,9 @@ describe.each(databaseKinds)('custom script requests and support messages on %s'
       await app.outbox.drain();
       const [row] = await database.db.select().from(supportMessages);
       expect(app.mail.lastTo('support@app.test')?.text).toContain(row?.id);
-      expect(app.mail.lastTo('grace@example.com')?.text).toContain('Hello Grace,');
+      expect(app.mail.lastTo('grace@example.com')?.subject).toBe(
+        'We received your message · SignalHand',
+      );
     });
   });
 });
