@@ -1016,6 +1016,38 @@ export const scriptLimits = {
   content: 40_000,
 } as const;
 
+/** The picture of a script, uploaded: checked by its bytes, not by its name. */
+export const scriptImageRules = {
+  maxBytes: 1024 * 1024,
+  types: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' },
+  /** The multipart field of POST `${endpoints.admin}/scripts/images`. */
+  field: 'image',
+  /** Where uploads are kept, under the files directory, served under `FILES_PATH`. */
+  folder: 'script-images',
+} as const;
+
+/**
+ * The pictures the product serves itself, the only ones a store page can show (the CSP's
+ * `img-src 'self'`): an upload's address (`${FILES_PATH}/script-images/<name>.png|jpg|webp`,
+ * which the server also checks was uploaded) or one the site ships (`/scripts/<name>.svg`).
+ */
+export const SCRIPT_PICTURE_PATH = new RegExp(
+  `^(${FILES_PATH}/${scriptImageRules.folder}/[\\w-]{1,64}\\.(${Object.values(scriptImageRules.types).join('|')})|/scripts/[a-z0-9-]{1,80}\\.svg)$`,
+);
+
+/**
+ * The types a script's download is served with: text the trading platforms read, never one a
+ * browser runs or shows as a page (HTML, SVG, JavaScript). The console offers these only.
+ */
+export const scriptContentTypes = [
+  'text/plain; charset=utf-8',
+  'text/plain',
+  'application/json',
+  'text/x-python; charset=utf-8',
+  'text/x-csharp; charset=utf-8',
+] as const;
+export type ScriptContentType = (typeof scriptContentTypes)[number];
+
 const scriptText = (label: string, max: number) =>
   v.pipe(
     v.string(`${label} is required`),
@@ -1035,10 +1067,10 @@ export const scriptFieldRules = {
   ),
   scriptDescription: scriptText('Description', scriptLimits.description),
   scriptImageUrl: v.pipe(
-    scriptText('Image', scriptLimits.imageUrl),
+    scriptText('Picture', scriptLimits.imageUrl),
     v.regex(
-      /^(https:\/\/|\/)/,
-      'The image must be an https:// address or a path like /scripts/x.svg',
+      SCRIPT_PICTURE_PATH,
+      'Upload the picture here: the store shows only pictures it serves itself.',
     ),
   ),
   platform: scriptText('Platform', scriptLimits.label),
@@ -1051,7 +1083,10 @@ export const scriptFieldRules = {
   ),
   brokerage: scriptText('Brokerage', scriptLimits.label),
   createdOn: v.pipe(v.string('Date is required'), v.isoDate('The date must be YYYY-MM-DD')),
-  contentType: scriptText('Content type', scriptLimits.contentType),
+  contentType: v.picklist(
+    scriptContentTypes,
+    `Choose a content type: ${scriptContentTypes.join(', ')}.`,
+  ),
   contentLink: v.pipe(
     scriptText('Content link', scriptLimits.contentLink),
     v.url('The content link must be an https:// address'),
@@ -1163,13 +1198,6 @@ export const AdminScriptSchema = v.object({
 });
 export type AdminScript = v.InferOutput<typeof AdminScriptSchema>;
 
-/** The picture of a script, uploaded: checked by its bytes, not by its name. */
-export const scriptImageRules = {
-  maxBytes: 1024 * 1024,
-  types: { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' },
-  /** The multipart field of POST `${endpoints.admin}/scripts/images`. */
-  field: 'image',
-} as const;
 /** The answer of an upload: the address to put in `scriptImageUrl`. */
 export const AdminScriptImageSchema = v.object({ scriptImageUrl: v.string() });
 

@@ -71,6 +71,10 @@ async function saveWholePage(page: Page, name: string) {
 
 const priceField = (page: Page) => field(page, 'Price \\(USD\\)');
 
+/** The picture the editor shows (the store's, once saved): set by an upload only. */
+const currentPicture = (page: Page) =>
+  page.getByRole('img', { name: 'The picture the store shows' });
+
 /** The store card drawn by the editor's preview (inert, so found by its test id). */
 const previewCard = (page: Page) =>
   page.locator('section[aria-labelledby="script-card-preview"] [data-testid="script-card"]');
@@ -123,8 +127,10 @@ describe('the catalogue in the operator console', () => {
       buffer: PNG,
     });
     await expect
-      .poll(() => field(page, 'Picture').inputValue())
+      .poll(() => currentPicture(page).getAttribute('src'))
       .toMatch(/^\/files\/script-images\/.+\.png$/);
+    // Only what the product serves: the content type is one of a list.
+    await page.getByRole('combobox', { name: /Content type/ }).selectOption('text/plain');
     await priceField(page).fill('12.5');
     await field(page, 'Platform').fill('TradingView');
     await field(page, 'Brokerage').fill('Tradovate');
@@ -220,7 +226,14 @@ describe('the catalogue in the operator console', () => {
     await field(page, 'Name').fill('Pocket Scout');
     await field(page, 'Description').fill('A phone-sized look at the editor and its preview.');
     await priceField(page).fill('0');
-    await field(page, 'Picture').fill('/scripts/rsi-reversal-scout.svg');
+    await page.getByLabel('Upload a picture').setInputFiles({
+      name: 'chart.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect
+      .poll(() => currentPicture(page).getAttribute('src'))
+      .toMatch(/^\/files\/script-images\//);
     await previewCard(page).filter({ hasText: 'FREE' }).waitFor();
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveWholePage(page, 'admin-script-editor-375');

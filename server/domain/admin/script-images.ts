@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FILES_PATH, scriptImageRules } from '../../../src/services/contract';
 import { DomainError } from '../errors';
 
 /** The folder of uploaded script pictures, inside the files directory (served under /files). */
-export const SCRIPT_IMAGES_FOLDER = 'script-images';
+export const SCRIPT_IMAGES_FOLDER = scriptImageRules.folder;
+const UPLOADED_PREFIX = `${FILES_PATH}/${SCRIPT_IMAGES_FOLDER}/`;
 
 type ImageType = keyof typeof scriptImageRules.types;
 
@@ -49,4 +50,21 @@ export async function storeScriptImage(filesDir: string, bytes: Uint8Array): Pro
   await mkdir(folder, { recursive: true });
   await writeFile(join(folder, name), bytes, { flag: 'wx' });
   return `${FILES_PATH}/${SCRIPT_IMAGES_FOLDER}/${name}`;
+}
+
+/**
+ * Whether a script's picture is one the product serves: the site's own pictures pass (the
+ * contract's `SCRIPT_PICTURE_PATH` checked their shape); an upload's address only if that
+ * picture was uploaded and is still there.
+ */
+export async function isServedScriptImage(filesDir: string, url: string): Promise<boolean> {
+  if (!url.startsWith(UPLOADED_PREFIX)) return true;
+  const name = url.slice(UPLOADED_PREFIX.length);
+  // The contract allows letters, digits, - and _ and one extension: nothing that leaves the folder.
+  if (!/^[\w-]+\.\w+$/.test(name)) return false;
+  try {
+    return (await stat(join(filesDir, SCRIPT_IMAGES_FOLDER, name))).isFile();
+  } catch {
+    return false;
+  }
 }

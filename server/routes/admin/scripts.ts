@@ -6,7 +6,7 @@ import {
   AdminScriptPublishSchema,
   scriptImageRules,
 } from '../../../src/services/contract';
-import { storeScriptImage } from '../../domain/admin/script-images';
+import { isServedScriptImage, storeScriptImage } from '../../domain/admin/script-images';
 import { type AdminScripts, ScriptNotFound } from '../../domain/admin/scripts';
 import { DomainError } from '../../domain/errors';
 import type { AuthEnv } from '../../http/auth';
@@ -39,9 +39,18 @@ export function scriptsAdminRoutes(deps: { scripts: AdminScripts; filesDir: stri
     c.json(await scripts.list(c.req.valid('query'))),
   );
 
-  app.post('/', jsonBody(AdminScriptInputSchema), async (c) =>
-    c.json(await scripts.create(c.get('user'), c.req.valid('json')), 201),
-  );
+  /** An upload's address must name a picture uploaded here (the contract checks its shape). */
+  const servedPicture = async (url: string) => {
+    if (await isServedScriptImage(deps.filesDir, url)) return;
+    const message = 'This picture was not uploaded here: upload it again.';
+    throw new ApiError(422, message, { errors: { scriptImageUrl: message } });
+  };
+
+  app.post('/', jsonBody(AdminScriptInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    await servedPicture(input.scriptImageUrl);
+    return c.json(await scripts.create(c.get('user'), input), 201);
+  });
 
   /** A picture for a script (multipart): stored under the files directory, its address answered. */
   app.post('/images', async (c) => {
@@ -68,13 +77,13 @@ export function scriptsAdminRoutes(deps: { scripts: AdminScripts; filesDir: stri
     c.json(await orNotFound(() => scripts.get(c.req.valid('param').id))),
   );
 
-  app.put('/:id', byId, jsonBody(AdminScriptInputSchema), async (c) =>
-    c.json(
-      await orNotFound(() =>
-        scripts.update(c.get('user'), c.req.valid('param').id, c.req.valid('json')),
-      ),
-    ),
-  );
+  app.put('/:id', byId, jsonBody(AdminScriptInputSchema), async (c) => {
+    const input = c.req.valid('json');
+    await servedPicture(input.scriptImageUrl);
+    return c.json(
+      await orNotFound(() => scripts.update(c.get('user'), c.req.valid('param').id, input)),
+    );
+  });
 
   app.patch('/:id', byId, jsonBody(AdminScriptPublishSchema), async (c) =>
     c.json(

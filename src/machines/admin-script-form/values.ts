@@ -3,6 +3,7 @@ import {
   AdminScriptFileInputSchema,
   type AdminScriptInput,
   AdminScriptLinkInputSchema,
+  type ScriptContentType,
 } from '../../services/contract';
 import { collectIssues, type FieldIssue } from '../form/fields';
 
@@ -65,9 +66,14 @@ const schemaOf = (values: ScriptFormValues) =>
 export const scriptIssues = (values: ScriptFormValues): FieldIssue[] =>
   collectIssues(schemaOf(values), values);
 
-/** What the save call sends: only the fields of the content's kind. */
+/**
+ * What the save call sends: only the fields of the content's kind. The machine saves only
+ * values that passed `scriptIssues`, so the content type is one of the contract's by then (a
+ * stored script may hold an older one, which the form shows until it is changed).
+ */
 export function inputOf(values: ScriptFormValues): AdminScriptInput {
-  const { content, contentFileName, contentLink, ...common } = values;
+  const { content, contentFileName, contentLink, ...rest } = values;
+  const common = { ...rest, contentType: rest.contentType as ScriptContentType };
   return values.contentKind === 'link'
     ? { ...common, contentKind: 'link', contentLink }
     : { ...common, contentKind: 'file', content, contentFileName };

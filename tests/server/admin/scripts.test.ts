@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import {
   adminScriptImagesEndpoint,
   adminScriptsEndpoint,
   type ScriptSummary,
+  scriptContentTypes,
   scriptImageRules,
 } from '../../../src/services/contract';
 import { signUpAdmin } from '../support/admin';
@@ -397,5 +398,70 @@ describe.each(databaseKinds)('the console catalogue on %s', (kind) => {
       expect(existsSync(join(filesDir, 'script-images'))).toBe(false);
       expect(await audit()).toHaveLength(0);
     });
+
+    it('takes only pictures the product serves: uploaded here, or the site’s own', async () => {
+      const { scriptImageUrl: uploaded } = (await (await upload(PNG)).json()) as {
+        scriptImageUrl: string;
+      };
+      // Elsewhere, a browser would not load it (the CSP's img-src 'self'): the store shows none.
+      const refused = [
+        'https://cdn.example.com/chart.png',
+        '//cdn.example.com/chart.png',
+        '/files/notes.txt',
+        '/files/script-images/../notes.txt',
+        `/api/v2/store/script`,
+        // The shape of an upload, but nothing was uploaded under that name.
+        `/files/script-images/${randomUUID()}.png`,
+      ];
+      for (const scriptImageUrl of refused) {
+        const answer = await create({ ...newScript, scriptImageUrl });
+        expect(answer.status, scriptImageUrl).toBe(422);
+        expect(answer.body.errors, scriptImageUrl).toHaveProperty('scriptImageUrl');
+      }
+      const fromUpload = await create({ ...newScript, scriptImageUrl: uploaded });
+      expect(fromUpload.status).toBe(201);
+      const { id } = fromUpload.body as unknown as AdminScript;
+      // The pictures the site ships (the seed's) stay usable.
+      const builtIn = await call(
+        app,
+        'PUT',
+        scriptPath(id),
+        { ...newScript, scriptImageUrl: '/scripts/rsi-reversal-scout.svg' },
+        admin,
+      );
+      expect(builtIn.status).toBe(200);
+    });
+  });
+
+  it('takes a content type from the list the product serves, and no other', async () => {
+    for (const contentType of [
+      'text/html',
+      'text/html; charset=utf-8',
+      'image/svg+xml',
+      'text/plain\r\nX-Injected: 1',
+      'text/plain; charset=utf-8\n',
+    ]) {
+      const answer = await create({ ...newScript, contentType });
+      expect(answer.status, contentType).toBe(422);
+      expect((answer.body.errors as Record<string, string>).contentType, contentType).toMatch(
+        /^Choose a content type:/,
+      );
+    }
+    for (const [index, contentType] of scriptContentTypes.entries()) {
+      const answer = await create({ ...newScript, scriptName: `Typed ${index}`, contentType });
+      expect(answer.status, contentType).toBe(201);
+    }
+    // The download is served with the type chosen.
+    const json = await create({
+      ...newScript,
+      scriptName: 'Signal Map',
+      contentType: 'application/json',
+      price: '0',
+    });
+    await publish((json.body as unknown as AdminScript).id);
+    const detail = await storeDetail('Signal Map', customer);
+    const download = await app.request(String(detail.body.contentLink));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/json');
   });
 });

@@ -5,6 +5,7 @@ import type { ScriptFormValues } from '../../../machines/admin-script-form/value
 import { selectFieldValue } from '../../../machines/form/selectors';
 import { scriptContentKinds } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
+import { ScriptContentTypeField } from './script-content-type-field';
 import { ScriptTextField } from './script-text-field';
 import type { ScriptFormActor } from './use-script-form';
 
@@ -62,7 +63,7 @@ export function ScriptContentFields({ form }: { form: ScriptFormActor }) {
       ) : (
         <ScriptTextField form={form} field="contentLink" type="url" />
       )}
-      <ScriptTextField form={form} field="contentType" />
+      <ScriptContentTypeField form={form} />
     </Stack>
   );
 }

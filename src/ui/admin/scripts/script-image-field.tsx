@@ -1,44 +1,66 @@
-import { HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, HStack, Image, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { scriptFormTexts } from '../../../content/admin/scripts';
 import { selectIsUploading } from '../../../machines/admin-script-form/selectors';
 import { selectIsBusy } from '../../../machines/form/selectors';
 import { scriptImageRules } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
-import { ScriptTextField } from './script-text-field';
+import { useFormField } from '../../hooks/use-form-field';
 import type { ScriptFormActor } from './use-script-form';
 
 const texts = scriptFormTexts.fields.scriptImageUrl;
 
 /**
- * The script's picture: its address, typed, or filled in by an upload. The server checks the
- * file's type and size; its refusal shows under the address, as the field's problem.
+ * The script's picture, shown as the store will show it, and replaced by an upload: there is no
+ * address to type, since the store shows only pictures the product serves itself (its CSP). The
+ * server checks the file's type and size; its refusal shows under the field.
  */
 export function ScriptImageField({ form }: { form: ScriptFormActor }) {
   const uploading = useSelector(form, selectIsUploading);
   const busy = useSelector(form, selectIsBusy);
+  const { issue, input } = useFormField(form, 'scriptImageUrl');
   return (
-    <Stack gap="3">
-      <ScriptTextField form={form} field="scriptImageUrl" />
-      <FormField label={texts.upload} required={false}>
-        <Input
-          type="file"
-          name={scriptImageRules.field}
-          accept={Object.keys(scriptImageRules.types).join(',')}
-          disabled={busy}
-          p="1.5"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            if (file) form.send({ type: 'image.choose', file });
-          }}
-        />
-      </FormField>
-      {uploading ? (
-        <HStack gap="2" role="status" color="fg.muted" fontSize="sm">
-          <Spinner size="xs" />
-          <Text>{texts.uploading}</Text>
-        </HStack>
-      ) : null}
-    </Stack>
+    <FormField label={texts.label} helper={texts.helper} error={issue}>
+      <HStack gap="4" align="center" w="full">
+        <Box flexShrink={0} w="24" borderWidth="1px" borderRadius="md" overflow="hidden">
+          {input.value ? (
+            <Image
+              src={input.value}
+              alt={texts.current}
+              htmlWidth={400}
+              htmlHeight={240}
+              aspectRatio={5 / 3}
+              w="full"
+              objectFit="cover"
+              bg="bg.muted"
+            />
+          ) : (
+            <Center aspectRatio={5 / 3} bg="bg.muted" color="fg.muted" fontSize="xs" p="1">
+              {texts.none}
+            </Center>
+          )}
+        </Box>
+        <Stack gap="2" flex="1" minW="0">
+          <Input
+            type="file"
+            aria-label={texts.upload}
+            name={scriptImageRules.field}
+            accept={Object.keys(scriptImageRules.types).join(',')}
+            disabled={busy}
+            p="1.5"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) form.send({ type: 'image.choose', file });
+            }}
+          />
+          {uploading ? (
+            <HStack gap="2" role="status" color="fg.muted" fontSize="sm">
+              <Spinner size="xs" />
+              <Text>{texts.uploading}</Text>
+            </HStack>
+          ) : null}
+        </Stack>
+      </HStack>
+    </FormField>
   );
 }

@@ -5,7 +5,8 @@ import { FormField } from '../../components/form/form-field';
 import { useFormField } from '../../hooks/use-form-field';
 import type { ScriptFormActor } from './use-script-form';
 
-type TextFieldName = Exclude<ScriptFormField, 'contentKind'>;
+/** The fields typed as text; the kind, the content type and the picture have controls of their own. */
+type TextFieldName = Exclude<ScriptFormField, 'contentKind' | 'contentType' | 'scriptImageUrl'>;
 
 /**
  * One text field of the script form, with its label, helper and placeholder from the content
