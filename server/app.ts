@@ -50,6 +50,7 @@ import { createReleases } from './domain/releases';
 import { createSessions } from './domain/sessions';
 import { createSupport } from './domain/support';
 import { createVerificationCodes } from './domain/verification-codes';
+import { BODY_TOO_LARGE, streamedBodyLimit } from './http/body';
 import { clientAddresses, type TrustProxy } from './http/client-address';
 import { auditConsoleWrites } from './http/console-audit';
 import { corsFor } from './http/cors';
@@ -275,7 +276,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', noStore);
   app.use('/api/*', corsFor(settings.corsOrigins ?? []));
   app.use('*', refuseNulInAddress);
-  const tooLarge = (c: Context) => errorResponse(c, 413, { message: 'Request body is too large.' });
+  const tooLarge = (c: Context) => errorResponse(c, 413, { message: BODY_TOO_LARGE });
   const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // Stripe's events (an invoice with many lines) can outgrow the 64 KiB of our own requests.
   const webhookBodies = bodyLimit({ maxSize: MAX_WEBHOOK_BYTES, onError: tooLarge });
@@ -284,7 +285,8 @@ export function createApp(deps: AppDeps) {
     maxSize: scriptImageRules.maxBytes + 16 * 1024,
     onError: tooLarge,
   });
-  const releaseUploads = bodyLimit({ maxSize: MAX_RELEASE_UPLOAD_BYTES, onError: tooLarge });
+  // Streamed to disk by the route (server/http/multipart.ts), never held here.
+  const releaseUploads = streamedBodyLimit(MAX_RELEASE_UPLOAD_BYTES);
   app.use('/api/*', (c, next) => {
     // GET and HEAD carry no body to limit; asking for one would build a full Request for nothing.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();

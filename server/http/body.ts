@@ -1,6 +1,40 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
+import { ApiError } from './errors';
 import { NUL } from './nul-characters';
+
+export const BODY_TOO_LARGE = 'Request body is too large.';
+
+/**
+ * A size limit for a body the route reads as a stream (a release upload), which never holds it
+ * in memory (hono's bodyLimit does, for a body sent without a length): a declared length past
+ * the limit is a 413 before anything is read; a body without one is counted as the route reads
+ * it, and fails with that 413 past the limit.
+ */
+export function streamedBodyLimit(maxSize: number): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const length = c.req.header('content-length');
+    if (length !== undefined && c.req.header('transfer-encoding') === undefined) {
+      // Node reads exactly the declared length, never more.
+      if (Number(length) > maxSize) throw new ApiError(413, BODY_TOO_LARGE);
+      return next();
+    }
+    let size = 0;
+    const counted = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          size += chunk.byteLength;
+          if (size > maxSize) controller.error(new ApiError(413, BODY_TOO_LARGE));
+          else controller.enqueue(chunk);
+        },
+      }),
+    );
+    c.req.raw = new Request(c.req.raw, { body: counted, duplex: 'half' } as RequestInit);
+    return next();
+  };
+}
 
 /** Per-field messages from valibot issues: the first message of each field, by its dotted path. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
