@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { createSessionActors } from '../../src/machines/session/actors';
+import { createSessionActors, keyedRefresh } from '../../src/machines/session/actors';
 import {
   LONGEST_TIMER_MS,
   type SessionEvent,
   sessionMachine,
 } from '../../src/machines/session/machine';
 import type { SessionResponse } from '../../src/services/contract';
+import { ApiRequestError } from '../../src/services/http';
 import { refreshedSession } from '../../src/ui/app/session-context';
 import { httpError, sessionFor } from './support/fixtures';
 
@@ -277,6 +278,26 @@ describe('session actors', () => {
     expect(actor.getSnapshot().value).toBe('SignedOut');
     actor.stop();
     expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('refresh with one key, and ask once more with it when no answer came', async () => {
+    const lost = new ApiRequestError('network', 'Failed to fetch');
+    const call = vi
+      .fn<(token: string, key: string) => Promise<SessionResponse>>()
+      .mockRejectedValueOnce(lost)
+      .mockResolvedValueOnce(sessionFor(NOW + 60_000, 'token-2'));
+    expect(await keyedRefresh(call)('token-1')).toEqual(sessionFor(NOW + 60_000, 'token-2'));
+    expect(call).toHaveBeenCalledTimes(2);
+    const [first, second] = call.mock.calls;
+    expect(first?.[0]).toBe('token-1');
+    expect(first?.[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toEqual(first);
+
+    // An answer, even a refusal, is not asked again.
+    const refusal = httpError(401);
+    const refused = vi.fn().mockRejectedValue(refusal);
+    await expect(keyedRefresh(refused)('token-1')).rejects.toBe(refusal);
+    expect(refused).toHaveBeenCalledOnce();
   });
 
   it('revoke at best effort: a failing call does not fail the actor', async () => {
