@@ -100,6 +100,9 @@ async function answerSummary(c: Context): Promise<unknown> {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 const singular = (word: string) =>
   word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 
@@ -168,9 +171,11 @@ export function auditConsoleWrites(deps: {
       action,
       targetType: singular(route.split('/').filter(Boolean)[0] ?? 'console'),
       targetId: targetIdOf(c, route, answer),
+      // The answer's fields (the thing as it is now, as the audit page lists them), and what
+      // was asked when the body could be read.
       after: bounded({
+        ...(isRecord(answer) ? answer : answer === undefined ? {} : { answer }),
         ...(request === undefined ? {} : { request }),
-        ...(answer === undefined ? {} : { answer }),
       }),
     };
     try {

@@ -183,13 +183,13 @@ const samples: Record<string, Sample> = {
     action: 'release.publish',
     check: (entry) => {
       expect(entry.targetId).toBe('2.1.0');
-      expect(entry.after).toMatchObject({ answer: { status: 'published' } });
+      expect(entry.after).toMatchObject({ version: '2.1.0', status: 'published' });
     },
   },
   [`POST ${admin}/releases/:version/withdraw`]: {
     send: () => ({ path: `${admin}/releases/2.1.0/withdraw` }),
     action: 'release.withdraw',
-    check: (entry) => expect(entry.after).toMatchObject({ answer: { status: 'withdrawn' } }),
+    check: (entry) => expect(entry.after).toMatchObject({ status: 'withdrawn' }),
   },
   [`DELETE ${adminScriptsEndpoint}/:id`]: {
     send: (w) => ({ path: `${adminScriptsEndpoint}/${w.scriptId}` }),
