@@ -6,6 +6,7 @@ export {
   releaseFileUrl,
   type UploadedFile,
 } from './registry';
+export type { ReleaseUpload } from './release-upload';
 export { buildPlaceholderInstallers, SEED_FILE_NAME, seedReleasesIfEmpty } from './seed';
 export { seedReleases } from './seed-data';
 export { RELEASES_FOLDER, sha256Of } from './stored-files';

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   type AdminRelease,
@@ -10,8 +11,8 @@ import {
 import type { Database } from '../../db/client';
 import { releaseFiles, releases } from '../../db/schema';
 import type { Clock } from '../clock';
-import { DomainError } from '../errors';
-import { absolutePath, type StoredFile, storeReleaseFile } from './stored-files';
+import { startReleaseUpload } from './release-upload';
+import { absolutePath, type StoredFile } from './stored-files';
 
 type ReleaseRow = typeof releases.$inferSelect;
 type FileRow = typeof releaseFiles.$inferSelect;
@@ -121,26 +122,40 @@ export function createReleases(deps: {
     return (await all()).find((release) => release.version === version);
   }
 
-  /** Adds a draft with its files (stored first, so a row never names a missing file). */
+  /** Versions whose upload is under way in this process (the database settles it between processes). */
+  const uploading = new Set<string>();
+
+  /** One upload of a release, staged as it arrives (`release-upload.ts`). */
+  const startUpload = () =>
+    startReleaseUpload({
+      db,
+      filesDir,
+      uploading,
+      record: (draft, files) => insertRow(draft, 'draft', files),
+      read: one,
+    });
+
+  /** Adds a draft with its files, held in memory (`npm run release`). */
   async function addDraft(draft: ReleaseDraft, uploads: UploadedFile[]): Promise<AdminRelease> {
-    const [existing] = await db
-      .select({ id: releases.id })
-      .from(releases)
-      .where(eq(releases.version, draft.version));
-    if (existing) {
-      throw new DomainError('conflict', `Release ${draft.version} exists already.`, {
-        field: 'version',
-      });
+    const upload = startUpload();
+    try {
+      await upload.claim(draft.version);
+      for (const file of uploads) {
+        await upload.stage(file.platform, file.fileName, Readable.from([Buffer.from(file.bytes)]));
+      }
+      return await upload.commit(draft);
+    } finally {
+      await upload.discard();
     }
-    const stored: StoredFile[] = [];
-    for (const upload of uploads)
-      stored.push(await storeReleaseFile(filesDir, draft.version, upload));
-    await insert(draft, 'draft', stored);
-    return (await one(draft.version)) as AdminRelease;
   }
 
   /** Inserts a release and its files in one transaction; false when the version exists. */
   async function insert(draft: ReleaseDraft, status: ReleaseStatus, stored: StoredFile[]) {
+    return (await insertRow(draft, status, stored)) !== undefined;
+  }
+
+  /** The same, answering the new release's id (undefined when the version exists). */
+  async function insertRow(draft: ReleaseDraft, status: ReleaseStatus, stored: StoredFile[]) {
     const now = new Date(clock.now());
     return db.transaction(async (tx) => {
       const [row] = await tx
@@ -156,13 +171,13 @@ export function createReleases(deps: {
         })
         .onConflictDoNothing({ target: releases.version })
         .returning({ id: releases.id });
-      if (!row) return false;
+      if (!row) return undefined;
       if (stored.length > 0) {
         await tx
           .insert(releaseFiles)
           .values(stored.map((file) => ({ ...file, releaseId: row.id })));
       }
-      return true;
+      return row.id;
     });
   }
 
@@ -207,5 +222,15 @@ export function createReleases(deps: {
     return absolutePath(filesDir, row.storedPath);
   }
 
-  return { published, latest, all, one, addDraft, insert, setStatus, download };
+  return {
+    published,
+    latest,
+    all,
+    one,
+    startUpload,
+    addDraft,
+    insert,
+    setStatus,
+    download,
+  };
 }

@@ -1,16 +1,19 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import {
+  AppVersionSchema,
   type DesktopPlatform,
   desktopPlatforms,
   ReleaseDraftSchema,
+  releaseFileRules,
 } from '../../../src/services/contract';
-import { checkInstallerUpload, InstallerRefused, type Releases } from '../../domain/releases';
-import type { UploadedFile } from '../../domain/releases/registry';
+import { DomainError } from '../../domain/errors';
+import { InstallerRefused, type Releases, type ReleaseUpload } from '../../domain/releases';
 import type { Sessions } from '../../domain/sessions';
 import { type AuthEnv, requireAdmin, requireSession } from '../../http/auth';
 import { fieldErrors } from '../../http/body';
-import { ApiError } from '../../http/errors';
+import { ApiError, fromDomainError } from '../../http/errors';
+import { readMultipart } from '../../http/multipart';
 import { noStore } from '../../http/no-store';
 import { validInput } from '../../http/validation';
 
@@ -27,27 +30,70 @@ const parseNotes = (text: unknown) => {
   }
 };
 
-/** The `file.<platform>` parts of the form, each checked as an installer. */
-async function uploadsOf(form: Record<string, unknown>): Promise<UploadedFile[]> {
-  const uploads: UploadedFile[] = [];
-  for (const [key, value] of Object.entries(form)) {
-    if (!key.startsWith('file.')) continue;
-    const platform = key.slice('file.'.length) as DesktopPlatform;
-    if (!desktopPlatforms.includes(platform) || !(value instanceof File)) {
-      throw new ApiError(422, `${key} is not a file for a known platform.`, {
-        errors: { [key]: `Use file.${desktopPlatforms.join(', file.')}.` },
-      });
-    }
-    const bytes = new Uint8Array(await value.arrayBuffer());
-    try {
-      checkInstallerUpload(value.name, bytes);
-    } catch (error) {
-      if (!(error instanceof InstallerRefused)) throw error;
-      throw new ApiError(422, error.message, { errors: { [key]: error.message } });
-    }
-    uploads.push({ platform, fileName: value.name, bytes });
+/** The parts a release's form may have: its fields, one file per platform, nothing more. */
+const FORM_LIMITS = {
+  fields: 8,
+  fieldSize: 64 * 1024,
+  files: desktopPlatforms.length,
+  parts: 8 + desktopPlatforms.length,
+  // One byte past the limit arrives, for the installer's check to refuse by its own rule.
+  fileSize: releaseFileRules.maxBytes + 1,
+};
+
+const platformOf = (key: string) => {
+  const platform = key.slice('file.'.length) as DesktopPlatform;
+  if (!key.startsWith('file.') || !desktopPlatforms.includes(platform)) {
+    throw new ApiError(422, `${key} is not a file for a known platform.`, {
+      errors: { [key]: `Use file.${desktopPlatforms.join(', file.')}.` },
+    });
   }
-  return uploads;
+  return platform;
+};
+
+/** A refusal of one part, shown on that part's field. */
+function onField(key: string, error: unknown): unknown {
+  if (error instanceof InstallerRefused) {
+    return new ApiError(422, error.message, { errors: { [key]: error.message } });
+  }
+  if (error instanceof DomainError) {
+    return new ApiError(fromDomainError(error).status, error.message, {
+      errors: { [key]: error.message },
+    });
+  }
+  return error;
+}
+
+/**
+ * Reads the release's form as it arrives: its text fields (answered), its files staged by
+ * `upload`, the version claimed as soon as it is read.
+ */
+async function readReleaseForm(request: Request, upload: ReleaseUpload) {
+  const fields: Record<string, string> = {};
+  await readMultipart(request, FORM_LIMITS, {
+    field: async (key, value) => {
+      if (key.startsWith('file.')) {
+        throw new ApiError(422, `${key} is not a file.`, { errors: { [key]: 'Attach a file.' } });
+      }
+      if (key in fields) {
+        throw new ApiError(422, `${key} is in the form twice.`, {
+          errors: { [key]: 'Give it once.' },
+        });
+      }
+      fields[key] = value;
+      if (key === 'version') {
+        const version = v.safeParse(AppVersionSchema, value);
+        if (version.success) await upload.claim(version.output);
+      }
+    },
+    file: async (key, stream, fileName) => {
+      try {
+        await upload.stage(platformOf(key), fileName, stream);
+      } catch (error) {
+        throw onField(key, error);
+      }
+    },
+  });
+  return fields;
 }
 
 /**
@@ -61,24 +107,33 @@ export function adminReleaseRoutes(deps: { releases: Releases; sessions: Session
 
   app.get('/', async (c) => c.json({ releases: await releases.all() }));
 
+  /**
+   * A new draft, from a multipart form streamed to disk as it arrives: each file is staged and
+   * checksummed on the way, the version is claimed as soon as it is read (a second upload of it
+   * is a 409), and nothing is kept of a refused form.
+   */
   app.post('/', async (c) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.startsWith('multipart/form-data')) {
       throw new ApiError(415, 'Send the release as multipart/form-data.');
     }
-    const form = await c.req.parseBody();
-    const draft = v.safeParse(ReleaseDraftSchema, { ...form, notes: parseNotes(form.notes) });
-    if (!draft.success) {
-      const errors = fieldErrors(draft.issues);
-      throw new ApiError(422, draft.issues[0].message, { errors });
+    const upload = releases.startUpload();
+    try {
+      const fields = await readReleaseForm(c.req.raw, upload);
+      const draft = v.safeParse(ReleaseDraftSchema, { ...fields, notes: parseNotes(fields.notes) });
+      if (!draft.success) {
+        const errors = fieldErrors(draft.issues);
+        throw new ApiError(422, draft.issues[0].message, { errors });
+      }
+      if (upload.fileCount() === 0) {
+        throw new ApiError(422, 'A release needs at least one file.', {
+          errors: { files: 'Add at least one file.' },
+        });
+      }
+      return c.json(await upload.commit(draft.output), 201);
+    } finally {
+      await upload.discard();
     }
-    const uploads = await uploadsOf(form);
-    if (uploads.length === 0) {
-      throw new ApiError(422, 'A release needs at least one file.', {
-        errors: { files: 'Add at least one file.' },
-      });
-    }
-    return c.json(await releases.addDraft(draft.output, uploads), 201);
   });
 
   for (const action of ['publish', 'withdraw'] as const) {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runReleaseCommand } from '../../../server/cli/release-command';
-import { seedReleasesIfEmpty } from '../../../server/domain/releases';
+import { releaseFiles } from '../../../server/db/schema';
+import { createReleases, seedReleasesIfEmpty } from '../../../server/domain/releases';
 import { setRole } from '../../../server/domain/roles';
 import { type AdminRelease, endpoints, type Release, roles } from '../../../src/services/contract';
 import { checkForUpdate, downloadVerified } from '../../../tools/desktop-client/link';
@@ -26,6 +28,9 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
     await setRole(database.db, 'ops@example.com', roles.admin, true);
     return authToken;
   };
+  const adminList = async (app: TestApp, token: string) =>
+    (await call(app, 'GET', `${endpoints.admin}/releases`, undefined, bearer(token))).body
+      .releases as AdminRelease[];
   const feedVersions = async (app: TestApp, channel: string) =>
     (
       (await call(app, 'GET', `${endpoints.releases}?channel=${channel}`))
@@ -181,6 +186,160 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
     });
     const served = await app.request(file?.url ?? '');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(installer);
+  });
+
+  /** A console upload of one release: `files` by platform, as the browser's form sends them. */
+  const notes = [{ tag: 'Feature' as const, text: 'Faster clicks' }];
+  const releaseForm = (version: string, files: Record<string, File>) => {
+    const body = new FormData();
+    body.set('version', version);
+    body.set('date', '2026-11-20');
+    body.set('channel', 'beta');
+    body.set('notes', JSON.stringify(notes));
+    for (const [platform, file] of Object.entries(files)) body.set(`file.${platform}`, file);
+    return body;
+  };
+  const uploadTo = (app: TestApp, token: string, body: FormData | string, type?: string) =>
+    app.request(`${endpoints.admin}/releases`, {
+      method: 'POST',
+      headers: { ...bearer(token), ...(type && { 'content-type': type }) },
+      body,
+    });
+  /** An installer of `size` bytes whose contents say which upload it came from. */
+  const zipOf = (label: string, size = 256 * 1024) => {
+    const bytes = new Uint8Array(size).fill(label.charCodeAt(0));
+    bytes.set([...PK_ZIP, ...new TextEncoder().encode(label)]);
+    return bytes;
+  };
+  const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+  /**
+   * Every file under FILES_DIR/releases is one the registry records, and every recorded file is
+   * there with the recorded size and SHA-256: nothing half-written, nothing stray, nothing mixed.
+   */
+  const expectStoredAsRecorded = async (filesDir: string) => {
+    const recorded = await database.db.select().from(releaseFiles);
+    const onDisk = readdirSync(join(filesDir, 'releases'), { recursive: true, withFileTypes: true })
+      .filter((entry) => !entry.isDirectory())
+      .map((entry) => relative(filesDir, join(entry.parentPath, entry.name)).split('\\').join('/'));
+    expect(onDisk.sort()).toEqual(recorded.map((file) => file.storedPath).sort());
+    for (const file of recorded) {
+      const bytes = readFileSync(join(filesDir, file.storedPath));
+      expect({ path: file.storedPath, size: bytes.length, sha256: sha256(bytes) }).toEqual({
+        path: file.storedPath,
+        size: file.size,
+        sha256: file.sha256,
+      });
+    }
+  };
+
+  it('refuses two files of one release under one name, storing neither', async () => {
+    const app = await seeded();
+    const token = await anOperator(app);
+    const answer = await uploadTo(
+      app,
+      token,
+      releaseForm('2.1.0', {
+        'windows-x64': new File([zipOf('windows')], 'SignalHand-Setup.zip'),
+        macos: new File([zipOf('macos')], 'SignalHand-Setup.zip'),
+      }),
+    );
+    expect(answer.status).toBe(409);
+    const body = (await answer.json()) as { message: string; errors: Record<string, string> };
+    expect(body.message).toMatch(/SignalHand-Setup\.zip/);
+    expect(body.errors).toMatchObject({ 'file.macos': /SignalHand-Setup\.zip/ });
+    expect((await adminList(app, token)).map((release) => release.version)).not.toContain('2.1.0');
+    await expectStoredAsRecorded(app.filesDir);
+  });
+
+  it('lets exactly one of two concurrent uploads of one version win, on one server or two, and stores what it checksums', async () => {
+    const app = await seeded();
+    // A second instance over the same database and files folder (no shared memory).
+    const other = buildTestApp(database, { filesDir: app.filesDir });
+    const token = await anOperator(app);
+    const race = async (version: string, second: TestApp) => {
+      const answers = await Promise.all(
+        (['first', 'second'] as const).map((label, index) =>
+          uploadTo(
+            index === 0 ? app : second,
+            token,
+            releaseForm(version, {
+              'windows-x64': new File([zipOf(`${label}-win`, 2 * 1024 * 1024)], 'Setup.zip'),
+              macos: new File([zipOf(`${label}-mac`, 1024 * 1024)], `Setup-${label}.zip`),
+            }),
+          ),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const loser = answers.find((answer) => answer.status === 409);
+      expect(await loser?.json()).toMatchObject({ message: new RegExp(version) });
+    };
+    await race('2.1.0', app);
+    await race('2.2.0', other);
+    // Two instances whose uploads both read the version as free: the database lets one commit.
+    const registries = [app, other].map(() =>
+      createReleases({ db: database.db, clock: app.clock, filesDir: app.filesDir }),
+    );
+    const uploads = registries.map((registry) => registry.startUpload());
+    for (const [index, upload] of uploads.entries()) {
+      await upload.claim('2.3.0');
+      const bytes = zipOf(index === 0 ? 'first-win' : 'second-win');
+      await upload.stage('windows-x64', 'Setup.zip', Readable.from([Buffer.from(bytes)]));
+    }
+    const draft = { version: '2.3.0', date: '2026-11-21', channel: 'beta' as const, notes };
+    const commits = await Promise.allSettled(uploads.map((upload) => upload.commit(draft)));
+    await Promise.all(uploads.map((upload) => upload.discard()));
+    expect(commits.map((commit) => commit.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(commits.find((commit) => commit.status === 'rejected')).toMatchObject({
+      reason: { kind: 'conflict', message: 'Release 2.3.0 exists already.' },
+    });
+    const stored = await adminList(app, token);
+    expect(stored.find((release) => release.version === '2.3.0')?.files).toHaveLength(1);
+    for (const version of ['2.1.0', '2.2.0']) {
+      const release = stored.find((candidate) => candidate.version === version);
+      expect(release?.files).toHaveLength(2);
+      // Both files of the one upload that won, never one of each.
+      const winner = release?.files.find((file) => file.platform === 'macos')?.fileName;
+      const label = winner === 'Setup-first.zip' ? 'first' : 'second';
+      const windows = release?.files.find((file) => file.platform === 'windows-x64');
+      expect(windows?.sha256).toBe(sha256(zipOf(`${label}-win`, 2 * 1024 * 1024)));
+    }
+    await expectStoredAsRecorded(app.filesDir);
+  });
+
+  it('answers a malformed multipart body with a 400, storing nothing', async () => {
+    const app = await seeded();
+    const token = await anOperator(app);
+    const boundary = '----signalhand-test';
+    const type = `multipart/form-data; boundary=${boundary}`;
+    const part = (name: string, value: string, fileName?: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${
+        fileName ? `; filename="${fileName}"\r\nContent-Type: application/zip` : ''
+      }\r\n\r\n${value}\r\n`;
+    const fields =
+      part('version', '2.1.0') +
+      part('date', '2026-11-20') +
+      part('channel', 'beta') +
+      part('notes', '[{"tag":"Feature","text":"Faster clicks"}]');
+    const installer = `PK\x03\x04${'x'.repeat(64 * 1024)}`;
+    const malformed: Array<[string, string]> = [
+      // No boundary to split the body by.
+      ['multipart/form-data', fields],
+      // Not multipart at all under a multipart type.
+      [type, 'version=2.1.0&date=2026-11-20'],
+      // Cut off inside the installer: no closing boundary.
+      [type, `${fields}${part('file.windows-x64', installer, 'Setup.zip').slice(0, -200)}`],
+      // A part without its headers' end.
+      [type, `--${boundary}\r\nContent-Disposition: form-data; name="version"`],
+    ];
+    for (const [contentType, body] of malformed) {
+      const answer = await uploadTo(app, token, body, contentType);
+      expect({ contentType, status: answer.status }).toEqual({ contentType, status: 400 });
+      expect(await answer.json()).toMatchObject({ message: expect.any(String) });
+    }
+    // The same parts, well formed, make a draft.
+    const whole = `${fields}${part('file.windows-x64', installer, 'Setup.zip')}--${boundary}--\r\n`;
+    expect((await uploadTo(app, token, whole, type)).status).toBe(201);
+    await expectStoredAsRecorded(app.filesDir);
   });
 
   it('publishes, lists and withdraws from `npm run release`, and changes nothing on a mistake', async () => {
