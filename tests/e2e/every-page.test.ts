@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { cookieBanner } from '../../src/content/cookie-banner';
-import { installationAfterDownloadPath } from '../../src/content/navigation';
-import { pageMeta } from '../../src/content/page-meta';
-import { pagePaths } from '../../src/services/contract';
+import { type MetaPath, pageMeta } from '../../src/content/page-meta';
+import { pagePaths, pageRegistry, signedInPaths } from '../../src/services/contract';
 import {
   launchBrowser,
   reusablePages,
@@ -23,25 +22,33 @@ afterAll(async () => {
   await browser?.close();
 });
 
+type VisitedPage = { name: string; path: string; titlePath?: MetaPath };
+
+const titleOf = (path: string): MetaPath | undefined =>
+  path in pageMeta ? (path as MetaPath) : undefined;
+
 /**
- * Every page a visitor reaches without an account, by its screenshot name. One visit per page
- * and width checks all of what follows, so the suite pays for each page load once.
+ * Every page a visitor reaches without an account, from the page registry, by its screenshot
+ * name: each page (another address of a page counts as its own visit), each address whose query
+ * changes what the server draws, and an area behind a session, which sends the visitor to log
+ * in. One visit per page and width checks all of what follows, so the suite pays for each once.
  */
-const pages: Array<[name: string, path: string, titlePath?: keyof typeof pageMeta]> = [
-  ['home', pagePaths.home, pagePaths.home],
-  ['demo', pagePaths.installation, pagePaths.installation],
-  ['demo-from-download', installationAfterDownloadPath, pagePaths.installation],
-  ['pricing', pagePaths.pricing, pagePaths.pricing],
-  ['download', pagePaths.download, pagePaths.download],
-  ['contact', pagePaths.contact, pagePaths.contact],
-  ['about', pagePaths.about, pagePaths.about],
-  ['terms', pagePaths.terms, pagePaths.terms],
-  ['privacy', pagePaths.privacy, pagePaths.privacy],
-  ['login', pagePaths.login, pagePaths.login],
-  ['signup', pagePaths.signup, pagePaths.signup],
-  ['reset-password', pagePaths.resetPassword, pagePaths.resetPassword],
+const pages: VisitedPage[] = [
+  ...Object.entries(pageRegistry)
+    .filter(([, page]) => !signedInPaths.includes(page.path))
+    .flatMap(([id, page]) => {
+      const titlePath = titleOf('sameAs' in page ? page.sameAs : page.path);
+      return [
+        { name: id, path: page.path, titlePath },
+        ...('variants' in page ? page.variants : []).map((path, index) => ({
+          name: `${id}-variant-${index + 1}`,
+          path,
+          titlePath,
+        })),
+      ];
+    }),
   // A visitor without a session is sent on to log in: that page, reached through the guard.
-  ['customer-signed-out', pagePaths.customer.area, pagePaths.login],
+  { name: 'customer-signed-out', path: pagePaths.customer.area, titlePath: pagePaths.login },
 ];
 
 /** A page per width, reused from visit to visit; each visit is still a first one. */
@@ -52,7 +59,7 @@ async function interactWith(page: Page, name: string) {
   if (name === 'login' || name === 'customer-signed-out') {
     await page.getByRole('button', { name: 'Show password' }).click();
     await page.getByRole('button', { name: 'Hide password' }).waitFor();
-  } else if (name === 'signup' || name === 'reset-password') {
+  } else if (['signup', 'register', 'resetPassword'].includes(name)) {
     // An empty e-mail address is refused by the page's own checks, not by a native submit.
     await page.getByRole('button', { name: /Continue|Send/ }).click();
     await page.getByRole('alert').first().waitFor();
@@ -66,7 +73,7 @@ async function interactWith(page: Page, name: string) {
 }
 
 it.each(
-  pages.flatMap(([name, path, titlePath]) =>
+  pages.flatMap(({ name, path, titlePath }) =>
     Object.values(viewports).map(
       (viewport) => [name, viewport.width, path, titlePath, viewport] as const,
     ),
