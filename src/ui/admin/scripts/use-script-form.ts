@@ -1,10 +1,8 @@
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
 import { createAdminScriptFormActors } from '../../../machines/admin-script-form/actors';
 import { adminScriptFormMachine } from '../../../machines/admin-script-form/machine';
-import { inspect } from '../../../machines/inspector';
 import { adminScriptsApi } from '../../../services/admin-scripts';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 
 /** Today in UTC, as a date input writes it: a new script's date. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -15,8 +13,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function useScriptForm(scriptId: string | null, onCreated: (id: string) => void) {
   const session = useSessionActor();
-  const [machine] = useState(() =>
-    adminScriptFormMachine.provide({
+  const form = useMachineActor(adminScriptFormMachine, {
+    provide: () => ({
       actors: createAdminScriptFormActors({
         ...adminScriptsApi,
         create: (input) =>
@@ -28,8 +26,8 @@ export function useScriptForm(scriptId: string | null, onCreated: (id: string) =
       }),
       actions: signedInImplementations(session).actions,
     }),
-  );
-  const form = useActorRef(machine, { input: { scriptId, today: today() }, inspect });
+    input: { scriptId, today: today() },
+  });
   return form;
 }
 

@@ -1,24 +1,20 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { LuBookOpen } from 'react-icons/lu';
 import { installGuide } from '../../../content/install-guide';
 import { docsCountdownMachine } from '../../../machines/docs-countdown/machine';
 import { selectIsCounting, selectRemaining } from '../../../machines/docs-countdown/selectors';
-import { inspect } from '../../../machines/inspector';
 import { openInNewTab } from '../../../services/browser-window';
 import { useExternalLinks } from '../../app/site-settings-context';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { defineIsland } from '../islands/island';
 import { styles } from './docs-button.styles';
 
 /** 'Official Documentation': counts down from 5, then opens the docs in a new tab. */
 export const DocsButton = defineIsland('docs-button', function DocsButton() {
   const { documentation } = useExternalLinks();
-  const [machine] = useState(() =>
-    docsCountdownMachine.provide({
-      actions: { openDocumentation: () => openInNewTab(documentation) },
-    }),
-  );
-  const countdown = useActorRef(machine, { inspect });
+  const countdown = useMachineActor(docsCountdownMachine, {
+    provide: () => ({ actions: { openDocumentation: () => openInNewTab(documentation) } }),
+  });
   const counting = useSelector(countdown, selectIsCounting);
   const remaining = useSelector(countdown, selectRemaining);
   const { help } = installGuide;

@@ -1,15 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { LuExternalLink, LuPlay } from 'react-icons/lu';
 import { installGuide } from '../../../content/install-guide';
 import { siteShell } from '../../../content/site-shell';
-import { inspect } from '../../../machines/inspector';
 import { createVideoEmbedActors } from '../../../machines/video-embed/actors';
 import { videoEmbedMachine } from '../../../machines/video-embed/machine';
 import { selectIsUnavailable, selectPlayerState } from '../../../machines/video-embed/selectors';
 import * as videoPlayer from '../../../services/video-player';
 import { useExternalLinks } from '../../app/site-settings-context';
 import { art } from '../../components/brand-glow';
+import { useMachineActor } from '../../hooks/use-machine-actor';
 import { defineIsland } from '../islands/island';
 import { IslandDialog } from '../islands/island-dialog';
 
@@ -92,12 +92,9 @@ function TutorialPlayer() {
   const { video } = installGuide;
   const links = useExternalLinks();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [machine] = useState(() =>
-    videoEmbedMachine.provide({
-      actors: createVideoEmbedActors(videoPlayer, () => frame.current),
-    }),
-  );
-  const embed = useActorRef(machine, { inspect });
+  const embed = useMachineActor(videoEmbedMachine, {
+    provide: () => ({ actors: createVideoEmbedActors(videoPlayer, () => frame.current) }),
+  });
   const unavailable = useSelector(embed, selectIsUnavailable);
   const stateName = useSelector(embed, selectPlayerState);
   return (
