@@ -9,7 +9,7 @@ import {
   PRO_PRICE_USD,
   pagePaths,
 } from '../../src/services/contract';
-import { formatCents } from '../../src/ui/customer/format';
+import { formatCents } from '../../src/ui/signed-in/format';
 import {
   type AccountsApp,
   logIn,

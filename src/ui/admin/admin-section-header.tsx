@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminSection } from '../../content/admin-navigation';
-import { PageHeader } from '../customer/page-header';
+import { PageHeader } from '../signed-in/page-header';
 
 /** A console page's title block: the section's name and what it is for, and an action. */
 export function AdminSectionHeader({

@@ -13,13 +13,14 @@ import {
 import { paymentApi, subscriptionCheckoutUrl } from '../../services/payment';
 import { useSessionActor } from '../app/session-context';
 import { useMachineActor } from '../hooks/use-machine-actor';
+import { ActionAlerts } from '../signed-in/action-alerts';
+import { ConfirmDialog } from '../signed-in/confirm-dialog';
+import { formatEpochDate } from '../signed-in/format';
+import { PageHeader } from '../signed-in/page-header';
 import { ProOfferCard } from './accounts/pro-offer-card';
 import { SubscriptionCard } from './accounts/subscription-card';
-import { ActionAlerts } from './action-alerts';
-import { ConfirmDialog, RefreshFailedDialog } from './confirm-dialog';
 import { DevicesEntitlement } from './devices/devices-entitlement';
-import { formatEpochDate } from './format';
-import { PageHeader } from './page-header';
+import { RefreshFailedDialog } from './refresh-failed-dialog';
 import { subscriptionPageImplementations, useSubscriptionPageStatus } from './subscription-page';
 
 /** Drops `refresh=true` from the address bar without a navigation. */

@@ -1,8 +1,8 @@
 import { Grid } from '@chakra-ui/react';
 import { customerContactTexts as texts } from '../../content/contact';
+import { PageHeader } from '../signed-in/page-header';
 import { ContactForm } from './contact/contact-form';
 import { OtherWaysToReachUs } from './contact/other-ways';
-import { PageHeader } from './page-header';
 
 /** /customer/contact-us: 'Contact Us Directly' (spec sections 2, 5 and 8). */
 export default function ContactPage() {

@@ -13,7 +13,7 @@ import { FormField } from '../components/form/form-field';
 import { MachineForm } from '../components/form/machine-form';
 import { StatusAlert } from '../components/form/status-alert';
 import { useFormField } from '../hooks/use-form-field';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '../signed-in/choice-select';
 
 type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { dashboardPage } from '../../content/customer-pages';
 import { useSessionUser } from '../app/session-context';
+import { PageHeader } from '../signed-in/page-header';
 import { dashboard as styles } from './dashboard/dashboard.styles';
 import { DashboardGroup } from './dashboard/dashboard-group';
-import { PageHeader } from './page-header';
 
 type DashboardProps = { onSignOut: () => void };
 

@@ -18,9 +18,9 @@ import { devicesApi } from '../../services/devices';
 import { signedInImplementations, useSessionActor } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
 import { useMachineActor } from '../hooks/use-machine-actor';
+import { PageHeader } from '../signed-in/page-header';
 import { PendingDeviceCard } from './devices/pending-device-card';
 import { UserCodeForm } from './devices/user-code-form';
-import { PageHeader } from './page-header';
 
 function DevicesLink({ label }: { label: string }) {
   return (

@@ -24,10 +24,10 @@ import { ConfirmedActionDialog } from '../admin/components/confirmed-action-dial
 import { useConfirmedAction } from '../admin/components/use-confirmed-action';
 import { signedInImplementations, useSessionActor } from '../app/session-context';
 import { useMachineActor } from '../hooks/use-machine-actor';
-import { ActionAlerts } from './action-alerts';
+import { ActionAlerts } from '../signed-in/action-alerts';
+import { PageHeader } from '../signed-in/page-header';
 import { DeviceList } from './devices/device-list';
 import { EntitlementCard } from './devices/entitlement-card';
-import { PageHeader } from './page-header';
 
 /** /customer/devices (issue 18): the desktop tools signed in with this account. */
 export default function DevicesPage() {

@@ -6,8 +6,8 @@ import { myRequestsTexts as texts } from '../../content/script-store';
 import type { myRequestsMachine } from '../../machines/my-requests/machine';
 import { scriptPagePath } from '../../services/contract';
 import { StatusAlert } from '../components/form/status-alert';
-import { formatDate, formatPrice } from './format';
-import { RequestStatusBadge } from './store/request-status-badge';
+import { formatDate, formatPrice } from '../signed-in/format';
+import { RequestStatusBadge } from '../signed-in/request-status-badge';
 
 type MyRequestsActor = ActorRefFrom<typeof myRequestsMachine>;
 

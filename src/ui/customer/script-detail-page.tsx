@@ -18,12 +18,12 @@ import { storeApi } from '../../services/store';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
 import { useMachineActor } from '../hooks/use-machine-actor';
-import { safeDecode } from './format';
-import { LoadingPanel } from './store/loading-panel';
+import { safeDecode } from '../signed-in/format';
+import { LoadingPanel } from '../signed-in/loading-panel';
+import { ScriptFacts } from '../signed-in/script-facts';
+import { RetryAlert } from '../signed-in/store-alerts';
 import { PurchaseOffer } from './store/purchase-offer';
 import { ScriptContent } from './store/script-content';
-import { ScriptFacts } from './store/script-facts';
-import { RetryAlert } from './store/store-alerts';
 
 /** A script's detail (spec sections 2, 4 and 8): shown, limited on a 403, or why not. */
 export default function ScriptDetailPage({ encodedName }: { encodedName: string }) {

@@ -13,9 +13,10 @@ import {
 import { paymentApi } from '../../services/payment';
 import { useSessionActor, useSessionUser } from '../app/session-context';
 import { useMachineActor } from '../hooks/use-machine-actor';
-import { ActionAlerts } from './action-alerts';
-import { ConfirmDialog, RefreshFailedDialog } from './confirm-dialog';
-import { PageHeader } from './page-header';
+import { ActionAlerts } from '../signed-in/action-alerts';
+import { ConfirmDialog } from '../signed-in/confirm-dialog';
+import { PageHeader } from '../signed-in/page-header';
+import { RefreshFailedDialog } from './refresh-failed-dialog';
 import { PurchaseList } from './settings/purchase-list';
 import { PurchaseTable } from './settings/purchase-table';
 import { subscriptionPageImplementations, useSubscriptionPageStatus } from './subscription-page';

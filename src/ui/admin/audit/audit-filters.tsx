@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { auditTable } from '../../../content/admin/audit';
 import type { AuditFilters as Filters } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
-import { ChoiceSelect } from '../../customer/choice-select';
+import { ChoiceSelect } from '../../signed-in/choice-select';
 
 const texts = auditTable.filters;
 const NONE: Filters = { action: '', from: '', to: '' };

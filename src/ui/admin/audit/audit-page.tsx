@@ -12,7 +12,7 @@ import {
   adminCustomerPath,
   type AuditFilters as Filters,
 } from '../../../services/contract';
-import { formatDate } from '../../customer/format';
+import { formatDate } from '../../signed-in/format';
 import { AdminSectionHeader } from '../admin-section-header';
 import type { Column } from '../components/data-table';
 import { SearchableTable } from '../components/searchable-table';

@@ -1,8 +1,8 @@
 import { Badge, Card, SimpleGrid } from '@chakra-ui/react';
 import { customerFacts } from '../../../content/admin/customers';
 import type { AdminCustomer } from '../../../services/contract';
-import { CardHeading } from '../../customer/accounts/card-heading';
-import { Fact } from '../../customer/accounts/fact';
+import { CardHeading } from '../../signed-in/card-heading';
+import { Fact } from '../../signed-in/fact';
 import { formatIsoDate, roleLabels } from './customer-format';
 
 const texts = customerFacts.account;

@@ -4,8 +4,8 @@ import { customerActions } from '../../../content/admin/customers';
 import type { CustomerActionRequest } from '../../../machines/admin-customer/customer-action';
 import { type AdminCustomer, isAdmin } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
-import { CardHeading } from '../../customer/accounts/card-heading';
-import { ChoiceSelect } from '../../customer/choice-select';
+import { CardHeading } from '../../signed-in/card-heading';
+import { ChoiceSelect } from '../../signed-in/choice-select';
 
 const texts = customerActions;
 

@@ -1,6 +1,6 @@
 import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CardHeading } from '../../customer/accounts/card-heading';
+import { CardHeading } from '../../signed-in/card-heading';
 import { formatIsoDate } from './customer-format';
 
 type Entry = { id: string; text: string; status: string; createdAt: string };

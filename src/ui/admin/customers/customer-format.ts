@@ -1,6 +1,6 @@
 import { customerFacts, customersTable } from '../../../content/admin/customers';
 import { isAdmin, roles } from '../../../services/contract';
-import { formatDate } from '../../customer/format';
+import { formatDate } from '../../signed-in/format';
 
 /** An ISO date as the console shows it ('Mar 2, 2026'), a dash when absent. */
 export const formatIsoDate = (iso: string | null) => (iso ? formatDate(iso) : customerFacts.none);

@@ -1,7 +1,7 @@
 import { Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { customerFacts } from '../../../content/admin/customers';
 import type { AdminCustomer } from '../../../services/contract';
-import { CardHeading } from '../../customer/accounts/card-heading';
+import { CardHeading } from '../../signed-in/card-heading';
 import { formatIsoDate } from './customer-format';
 
 const texts = customerFacts.devices;

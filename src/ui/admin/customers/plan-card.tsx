@@ -2,9 +2,9 @@ import { Card, SimpleGrid } from '@chakra-ui/react';
 import { customerFacts } from '../../../content/admin/customers';
 import { accountsPage } from '../../../content/customer-pages';
 import type { AdminCustomer } from '../../../services/contract';
-import { CardHeading } from '../../customer/accounts/card-heading';
-import { Fact } from '../../customer/accounts/fact';
-import { formatEpochDate } from '../../customer/format';
+import { CardHeading } from '../../signed-in/card-heading';
+import { Fact } from '../../signed-in/fact';
+import { formatEpochDate } from '../../signed-in/format';
 import { formatIsoDate } from './customer-format';
 
 const texts = customerFacts.plan;

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Table, Text } from '@chakra-ui/react';
 import { customerActions, customerFacts } from '../../../content/admin/customers';
 import type { AdminPurchase } from '../../../services/contract';
-import { CardHeading } from '../../customer/accounts/card-heading';
-import { formatCents } from '../../customer/format';
+import { CardHeading } from '../../signed-in/card-heading';
+import { formatCents } from '../../signed-in/format';
 import { formatIsoDate } from './customer-format';
 
 const texts = customerFacts.purchases;

@@ -1,7 +1,7 @@
 import { Box, chakra, Table } from '@chakra-ui/react';
 import { overviewTexts } from '../../../content/admin/overview';
 import type { AdminOverview } from '../../../services/contract';
-import { formatCents, formatDate } from '../../customer/format';
+import { formatCents, formatDate } from '../../signed-in/format';
 
 const texts = overviewTexts.chart;
 

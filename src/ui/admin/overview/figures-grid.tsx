@@ -1,7 +1,7 @@
 import { Card, chakra, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { overviewTexts } from '../../../content/admin/overview';
 import type { AdminOverview } from '../../../services/contract';
-import { formatCents } from '../../customer/format';
+import { formatCents } from '../../signed-in/format';
 
 const texts = overviewTexts.figures;
 type FigureKey = keyof typeof texts;

@@ -3,8 +3,8 @@ import type { BoxProps } from '@chakra-ui/react';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { overviewTexts } from '../../../content/admin/overview';
 import type { AdminOverview } from '../../../services/contract';
-import { formatDate } from '../../customer/format';
 import { usePrefersReducedMotion } from '../../hooks/use-media-query';
+import { formatDate } from '../../signed-in/format';
 import { seriesColors as colors } from './chart-legend';
 
 const texts = overviewTexts.chart;

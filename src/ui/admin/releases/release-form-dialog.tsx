@@ -22,8 +22,8 @@ import { releaseChannels, releaseNoteTags } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { StatusAlert } from '../../components/form/status-alert';
-import { ChoiceSelect } from '../../customer/choice-select';
 import { useFormField } from '../../hooks/use-form-field';
+import { ChoiceSelect } from '../../signed-in/choice-select';
 import { PlatformFiles } from './platform-files';
 
 type ReleaseFormActor = ActorRefFrom<typeof releaseFormMachine>;

@@ -4,7 +4,7 @@ import { platformLabels } from '../../../content/devices';
 import { allowedChanges } from '../../../machines/admin-releases/machine';
 import type { ReleaseChange } from '../../../services/admin-releases';
 import type { AdminRelease } from '../../../services/contract';
-import { formatDate } from '../../customer/format';
+import { formatDate } from '../../signed-in/format';
 
 type ReleaseListProps = {
   releases: readonly AdminRelease[];

@@ -21,8 +21,8 @@ import {
 import { releaseFormMachine } from '../../../machines/release-form/machine';
 import { adminReleasesApi, type ReleaseChangeRequest } from '../../../services/admin-releases';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
-import { ActionAlerts } from '../../customer/action-alerts';
 import { useMachineActor } from '../../hooks/use-machine-actor';
+import { ActionAlerts } from '../../signed-in/action-alerts';
 import { AdminSectionHeader } from '../admin-section-header';
 import { ConfirmedActionDialog } from '../components/confirmed-action-dialog';
 import { useConfirmedAction } from '../components/use-confirmed-action';

@@ -8,7 +8,7 @@ import {
   customScriptPlatformOptions,
   scriptPagePath,
 } from '../../../services/contract';
-import { formatDateTime, formatPrice } from '../../customer/format';
+import { formatDateTime, formatPrice } from '../../signed-in/format';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

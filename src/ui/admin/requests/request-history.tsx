@@ -1,8 +1,8 @@
 import { HStack, List, Text } from '@chakra-ui/react';
 import { requestTexts as texts } from '../../../content/admin/requests';
 import type { AdminRequestDetail } from '../../../services/contract';
-import { formatDateTime } from '../../customer/format';
-import { RequestStatusBadge } from '../../customer/store/request-status-badge';
+import { formatDateTime } from '../../signed-in/format';
+import { RequestStatusBadge } from '../../signed-in/request-status-badge';
 
 /** The request's steps, oldest first: each status reached, when, by whom, with its note. */
 export function RequestHistory({ events }: { events: AdminRequestDetail['events'] }) {

@@ -19,8 +19,8 @@ import { deliveryOffers, inboxLimits, storeLimits } from '../../../services/cont
 import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { StatusAlert } from '../../components/form/status-alert';
-import { ChoiceSelect } from '../../customer/choice-select';
 import { useFormField } from '../../hooks/use-form-field';
+import { ChoiceSelect } from '../../signed-in/choice-select';
 
 export type RequestWorkflowActor = ActorRefFrom<typeof adminRequestWorkflowMachine>;
 

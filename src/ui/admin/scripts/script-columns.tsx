@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { scriptsTableTexts as texts } from '../../../content/admin/scripts';
 import type { AdminScriptRow } from '../../../services/contract';
-import { formatDate, formatPrice } from '../../customer/format';
+import { formatDate, formatPrice } from '../../signed-in/format';
 import type { Column } from '../components/data-table';
 import type { ConfirmedActionActor } from '../components/use-confirmed-action';
 import { ScriptRowActions } from './script-actions';

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { scriptFormTexts, scriptsTableTexts } from '../../../content/admin/scripts';
 import { selectScript } from '../../../machines/admin-script-form/selectors';
-import { PageHeader } from '../../customer/page-header';
+import { PageHeader } from '../../signed-in/page-header';
 import type { ConfirmedActionActor } from '../components/use-confirmed-action';
 import { PublishButton } from './script-actions';
 import type { ScriptFormActor } from './use-script-form';

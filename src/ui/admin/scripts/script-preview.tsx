@@ -5,8 +5,8 @@ import { scriptFormTexts as texts } from '../../../content/admin/scripts';
 import { selectValues } from '../../../machines/admin-script-form/selectors';
 import type { ScriptFormValues } from '../../../machines/admin-script-form/values';
 import type { ScriptSummary } from '../../../services/contract';
-import { ScriptCard } from '../../customer/script-card';
-import { ScriptFacts } from '../../customer/store/script-facts';
+import { ScriptCard } from '../../signed-in/script-card';
+import { ScriptFacts } from '../../signed-in/script-facts';
 import type { ScriptFormActor } from './use-script-form';
 
 /** The form's values as the store's components take a script: as a customer who has not bought it. */

@@ -12,7 +12,7 @@ import {
   adminScriptPath,
   NEW_SCRIPT_ID,
 } from '../../../services/contract';
-import { ActionAlerts } from '../../customer/action-alerts';
+import { ActionAlerts } from '../../signed-in/action-alerts';
 import { AdminSectionHeader } from '../admin-section-header';
 import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';

@@ -21,11 +21,11 @@ import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { StatusAlert } from '../../components/form/status-alert';
 import { Panel } from '../../components/panel';
-import { formatDateTime } from '../../customer/format';
-import { LoadingPanel } from '../../customer/store/loading-panel';
-import { RetryAlert } from '../../customer/store/store-alerts';
 import { useFormField } from '../../hooks/use-form-field';
 import { useMachineActor } from '../../hooks/use-machine-actor';
+import { formatDateTime } from '../../signed-in/format';
+import { LoadingPanel } from '../../signed-in/loading-panel';
+import { RetryAlert } from '../../signed-in/store-alerts';
 import { SupportStatusBadge } from './support-status-badge';
 
 /** One entry of the thread: who wrote, when, and what. */

@@ -4,7 +4,7 @@ import { supportTexts as texts } from '../../../content/admin/support';
 import { adminSection } from '../../../content/admin-navigation';
 import { adminSupportApi } from '../../../services/admin-support';
 import { type AdminSupportItem, adminSupportPath } from '../../../services/contract';
-import { formatDate } from '../../customer/format';
+import { formatDate } from '../../signed-in/format';
 import { AdminSectionHeader } from '../admin-section-header';
 import type { Column } from '../components/data-table';
 import { SearchableTable } from '../components/searchable-table';

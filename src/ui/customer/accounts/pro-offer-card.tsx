@@ -2,7 +2,7 @@ import { Badge, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { accountsPage } from '../../../content/customer-pages';
 import { type BillingPeriod, formatPlanPrice, pricingPage, proPlan } from '../../../content/plans';
 import type { PaymentConfig } from '../../../services/contract';
-import { CardHeading } from './card-heading';
+import { CardHeading } from '../../signed-in/card-heading';
 
 type ProOfferCardProps = {
   /** The payment settings; the checkout waits for them. */

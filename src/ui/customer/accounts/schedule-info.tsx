@@ -1,8 +1,8 @@
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { accountsPage } from '../../../content/customer-pages';
 import type { SubscriptionInfo } from '../../../services/contract';
-import { formatEpochDate } from '../format';
-import { Fact } from './fact';
+import { Fact } from '../../signed-in/fact';
+import { formatEpochDate } from '../../signed-in/format';
 
 type Schedule = NonNullable<SubscriptionInfo['scheduleSubscription']>;
 

@@ -2,9 +2,9 @@ import { Badge, Button, Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { accountsPage } from '../../../content/customer-pages';
 import type { SubscriptionOffer } from '../../../machines/subscription/offer';
 import type { SubscriptionInfo } from '../../../services/contract';
-import { formatEpochDate } from '../format';
-import { CardHeading } from './card-heading';
-import { Fact } from './fact';
+import { CardHeading } from '../../signed-in/card-heading';
+import { Fact } from '../../signed-in/fact';
+import { formatEpochDate } from '../../signed-in/format';
 import { ScheduleInfo } from './schedule-info';
 
 type SubscriptionCardProps = {

@@ -22,7 +22,7 @@ import { NoticeAlert } from '../../components/form/notice-alert';
 import { PanelBox } from '../../components/panel';
 import { type FormActor, useFormField } from '../../hooks/use-form-field';
 import { useMachineActor } from '../../hooks/use-machine-actor';
-import { ChoiceSelect } from '../choice-select';
+import { ChoiceSelect } from '../../signed-in/choice-select';
 
 const { fields } = texts;
 

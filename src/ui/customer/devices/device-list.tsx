@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { platformLabels, devicesPage as texts } from '../../../content/devices';
 import type { Device } from '../../../machines/devices/machine';
-import { formatDate } from '../format';
+import { formatDate } from '../../signed-in/format';
 
 type DeviceListProps = {
   devices: readonly Device[];

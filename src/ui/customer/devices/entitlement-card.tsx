@@ -2,8 +2,8 @@ import { Badge, Card, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { planLabels, entitlementTexts as texts } from '../../../content/devices';
 import type { Entitlement } from '../../../services/contract';
-import { CardHeading } from '../accounts/card-heading';
-import { Fact } from '../accounts/fact';
+import { CardHeading } from '../../signed-in/card-heading';
+import { Fact } from '../../signed-in/fact';
 
 type EntitlementCardProps = {
   entitlement: Entitlement;

@@ -1,8 +1,8 @@
 import { Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { platformLabels, deviceActivationPage as texts } from '../../../content/devices';
 import type { PendingDevice } from '../../../services/contract';
-import { CardHeading } from '../accounts/card-heading';
-import { Fact } from '../accounts/fact';
+import { CardHeading } from '../../signed-in/card-heading';
+import { Fact } from '../../signed-in/fact';
 
 type PendingDeviceCardProps = {
   device: PendingDevice;

@@ -1,7 +1,7 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { purchaseKey } from '../../../machines/purchase-history/machine';
 import type { PurchaseItem } from '../../../services/contract';
-import { formatCents } from '../format';
+import { formatCents } from '../../signed-in/format';
 import { purchasePeriod } from './purchase-period';
 import { PurchaseTypeBadge } from './purchase-type-badge';
 

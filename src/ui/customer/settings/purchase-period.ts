@@ -1,5 +1,5 @@
 import type { PurchaseItem } from '../../../services/contract';
-import { formatEpochDate } from '../format';
+import { formatEpochDate } from '../../signed-in/format';
 
 /** The period a purchase covers: from its start, to its end when it has one. */
 export const purchasePeriod = (item: PurchaseItem) =>

@@ -2,7 +2,7 @@ import { Box, Table } from '@chakra-ui/react';
 import { settingsPage } from '../../../content/customer-pages';
 import { purchaseKey } from '../../../machines/purchase-history/machine';
 import type { PurchaseItem } from '../../../services/contract';
-import { formatCents, formatEpochDate } from '../format';
+import { formatCents, formatEpochDate } from '../../signed-in/format';
 import { purchasePeriod } from './purchase-period';
 import { PurchaseTypeBadge } from './purchase-type-badge';
 

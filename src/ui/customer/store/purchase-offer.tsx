@@ -1,7 +1,7 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { LuShoppingCart } from 'react-icons/lu';
 import { scriptDetailTexts } from '../../../content/script-store';
-import { LockedAlert } from './store-alerts';
+import { LockedAlert } from '../../signed-in/store-alerts';
 
 /** The limited view's end (a 403): why the content is locked, and 'Purchase Script'. */
 export function PurchaseOffer({

@@ -9,10 +9,10 @@ import {
   selectScripts,
 } from '../../../machines/script-store/selectors';
 import type { ScriptSummary } from '../../../services/contract';
-import { ScriptCard } from '../script-card';
+import { LoadingPanel } from '../../signed-in/loading-panel';
+import { ScriptCard } from '../../signed-in/script-card';
+import { RetryAlert } from '../../signed-in/store-alerts';
 import type { ScriptStoreActor } from '../store-context';
-import { LoadingPanel } from './loading-panel';
-import { RetryAlert } from './store-alerts';
 
 /** The page of scripts on screen: loading, failed (with a retry), empty, or its cards. */
 export function StoreGrid({

@@ -1,8 +1,8 @@
 import { Badge, DataList, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { scriptDetailTexts as texts } from '../../../content/script-store';
-import type { ScriptSummary } from '../../../services/contract';
-import { formatDate } from '../format';
+import { scriptDetailTexts as texts } from '../../content/script-store';
+import type { ScriptSummary } from '../../services/contract';
+import { formatDate } from './format';
 import { PriceBadge } from './price-badge';
 import { ScriptImage } from './script-image';
 

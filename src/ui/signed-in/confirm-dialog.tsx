@@ -1,8 +1,4 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
-import { refreshFailedDialog } from '../../content/customer-pages';
-import { selectRefreshFailed } from '../../machines/subscription/page-selectors';
-import type { SubscriptionPageActor } from './subscription-page';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -52,17 +48,5 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-/** Spec section 4: a failed refresh asks for a new login; OK logs out. */
-export function RefreshFailedDialog({ actor }: { actor: SubscriptionPageActor }) {
-  const open = useSelector(actor, selectRefreshFailed);
-  return (
-    <ConfirmDialog
-      open={open}
-      {...refreshFailedDialog}
-      onConfirm={() => actor.send({ type: 'refreshFailed.acknowledge' })}
-    />
   );
 }

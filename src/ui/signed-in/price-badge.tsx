@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import { formatPrice, isFreePrice } from '../format';
+import { formatPrice, isFreePrice } from './format';
 
 /** A script's price, FREE in green (spec section 2). */
 export function PriceBadge({ price, ...rest }: { price: string } & BadgeProps) {

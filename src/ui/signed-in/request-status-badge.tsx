@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import { type CustomRequestStatus, customRequestStatusLabels } from '../../../services/contract';
+import { type CustomRequestStatus, customRequestStatusLabels } from '../../services/contract';
 
 /** Each status's colour: waiting is neutral, moving is blue, done is green, declined red. */
 const paletteOf: Record<CustomRequestStatus, string> = {

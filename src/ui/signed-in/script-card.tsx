@@ -15,8 +15,8 @@ import { scriptCardTexts as texts } from '../../content/script-store';
 import { type ScriptSummary, scriptPagePath } from '../../services/contract';
 import { PanelBox } from '../components/panel';
 import { formatDate, isFreePrice } from './format';
-import { PriceBadge } from './store/price-badge';
-import { ScriptImage } from './store/script-image';
+import { PriceBadge } from './price-badge';
+import { ScriptImage } from './script-image';
 
 /**
  * One script of the grid (spec section 2): the whole card opens the detail; Purchase goes to
