@@ -1,27 +1,39 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
 export type ConfirmDialogProps = {
   open: boolean;
   title: string;
-  text: string;
+  text: ReactNode;
   confirmLabel: string;
   /** Absent for a dialog with one button (an acknowledgement). */
   dismissLabel?: string;
   onConfirm: () => void;
   onDismiss?: () => void;
   tone?: 'danger' | 'primary';
+  /** While the confirmed action runs: Confirm shows it, and nothing closes the dialog. */
+  busy?: boolean;
+  /**
+   * What stands under the text (more details, the failure's reason), stacked with it. A dialog
+   * given any (even nothing yet, as a console action before it fails) keeps the stacked body.
+   */
+  children?: ReactNode;
 };
 
-/** A confirmation: the machine decides when it is open; the buttons only send events. */
+/**
+ * The one confirmation dialog of the signed-in pages: the machine decides when it is open; the
+ * buttons only send events. ConfirmedActionDialog binds it to the confirmed-action machine.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, text, confirmLabel, dismissLabel, onConfirm, onDismiss, tone } = props;
+  const { open, title, text, confirmLabel, dismissLabel, onConfirm, onDismiss, tone, busy } = props;
+  const body = <Text color="fg.muted">{text}</Text>;
   return (
     <Dialog.Root
       open={open}
       role="alertdialog"
       placement="center"
       onOpenChange={(details) => {
-        if (!details.open) (onDismiss ?? onConfirm)();
+        if (!details.open && !busy) (onDismiss ?? onConfirm)();
       }}
     >
       <Portal>
@@ -32,15 +44,26 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text color="fg.muted">{text}</Text>
+              {props.children !== undefined ? (
+                <Stack gap="4">
+                  {body}
+                  {props.children}
+                </Stack>
+              ) : (
+                body
+              )}
             </Dialog.Body>
             <Dialog.Footer gap="3" flexWrap="wrap">
               {dismissLabel && onDismiss ? (
-                <Button variant="outline" onClick={onDismiss}>
+                <Button variant="outline" onClick={onDismiss} disabled={busy}>
                   {dismissLabel}
                 </Button>
               ) : null}
-              <Button colorPalette={tone === 'danger' ? 'red' : 'teal'} onClick={onConfirm}>
+              <Button
+                colorPalette={tone === 'danger' ? 'red' : 'teal'}
+                loading={busy}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
