@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import {
   adminScriptImagesEndpoint,
+  apiDocsEndpoints,
   DEFAULT_PROMO_CODE,
   defaultExternalLinks,
   type ExternalLinks,
@@ -50,16 +51,19 @@ import { createReleases } from './domain/releases';
 import { createSessions } from './domain/sessions';
 import { createSupport } from './domain/support';
 import { createVerificationCodes } from './domain/verification-codes';
+import { requireAdmin, requireSession } from './http/auth';
 import { BODY_TOO_LARGE, streamedBodyLimit } from './http/body';
 import { clientAddresses, type TrustProxy } from './http/client-address';
 import { auditConsoleWrites } from './http/console-audit';
 import { corsFor } from './http/cors';
+import { endpointRegistrar } from './http/endpoint-routes';
 import { ApiError, errorResponse, fromDomainError } from './http/errors';
 import { filesRoutes } from './http/files';
 import { metricsEndpoint } from './http/metrics-endpoint';
 import { noStore } from './http/no-store';
 import { refuseNulInAddress } from './http/nul-characters';
 import { observeRequests } from './http/observe';
+import { openApiDocument } from './http/openapi';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import type { Logger } from './logger';
@@ -110,6 +114,11 @@ export type AppSettings = {
   licenseSigningKey?: string;
   /** Devices an account may have at once (DEVICE_LIMIT_TRIAL, DEVICE_LIMIT_PRO; 1 and 3). */
   deviceLimits?: DeviceLimits;
+  /**
+   * Checks every answer of a declared endpoint against its declaration before sending it (on
+   * in development and tests, where a mismatch is a bug to find; off in production).
+   */
+  checkAnswers?: boolean;
 };
 
 export type AppDeps = {
@@ -142,6 +151,9 @@ export type AppDeps = {
   /** Told when a release is published or withdrawn (the public pages' data changed). */
   onReleasesChanged?: () => void;
 };
+
+/** What the OpenAPI document says of the API as a whole. */
+const API_INFO = { title: 'SignalHand API', version: '2' };
 
 /** Request bodies are small JSON documents; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -262,6 +274,14 @@ export function createApp(deps: AppDeps) {
   });
 
   const app = new Hono();
+  const register = endpointRegistrar({
+    access: {
+      public: [],
+      customer: [requireSession(sessions)],
+      operator: [requireSession(sessions), requireAdmin],
+    },
+    checkAnswers: settings.checkAnswers ?? false,
+  });
 
   app.use('*', observeRequests({ logger, metrics, addresses: { ...addresses, clientAddress } }));
   app.use(
@@ -345,7 +365,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api/v2/device', deviceRoutes({ flow: deviceFlow, devices, clientAddress }));
-  app.route(endpoints.devices, devicesRoutes({ flow: deviceFlow, devices, sessions }));
+  app.route('/', devicesRoutes(register, { flow: deviceFlow, devices }));
   app.route(endpoints.releases, releaseRoutes(releases));
   app.route(`${endpoints.admin}/releases`, adminReleaseRoutes({ releases, sessions }));
   app.route(
@@ -362,6 +382,12 @@ export function createApp(deps: AppDeps) {
       support: createAdminSupport({ db, outbox, clock, publicUrl: settings.publicUrl }),
     }),
   );
+  // Built at its first request, when every endpoint has been registered.
+  let apiDocument: ReturnType<typeof openApiDocument> | undefined;
+  register(app, apiDocsEndpoints.openApi, () => {
+    apiDocument ??= openApiDocument(register.registered, API_INFO);
+    return apiDocument;
+  });
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
   app.route(endpoints.jwks, jwksRoutes(signingKeys));
   if (settings.metricsToken) app.route('/', metricsEndpoint(metrics, settings.metricsToken));

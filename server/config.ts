@@ -279,6 +279,8 @@ export type Config = {
   licenseSigningKey: string | undefined;
   /** How many desktop devices an account may have signed in at once, by plan. */
   deviceLimits: { trial: number; pro: number };
+  /** Every declared endpoint's answer is checked before it leaves: not in production. */
+  checkAnswers: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -387,5 +389,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     licenseSigningKey: e.LICENSE_SIGNING_KEY,
     deviceLimits: { trial: e.DEVICE_LIMIT_TRIAL, pro: e.DEVICE_LIMIT_PRO },
+    checkAnswers: env.NODE_ENV !== 'production',
   };
 }

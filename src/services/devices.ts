@@ -1,12 +1,11 @@
 import * as v from 'valibot';
 import {
-  DeviceDecisionAnswerSchema,
+  type DeviceDecisionAnswerSchema,
   type DeviceDecisionSchema,
-  DeviceListSchema,
-  endpoints,
-  PendingDeviceSchema,
+  DeviceLimitAnswerSchema,
+  devicesEndpoints as endpoints,
 } from './contract';
-import { ApiRequestError, authenticatedRequest } from './http';
+import { ApiRequestError, callEndpoint } from './http';
 
 /** A user code as the desktop shows it: two groups of four, upper case. */
 const USER_CODE_PATTERN = /^[A-Z]{4}-[A-Z]{4}$/;
@@ -29,38 +28,24 @@ export type DeviceDecisionOutcome =
   | v.InferOutput<typeof DeviceDecisionAnswerSchema>
   | { status: 'overLimit'; limit: number };
 
-const OverLimitSchema = v.looseObject({ limit: v.number() });
-
-const activationPath = (userCode: string) =>
-  `${endpoints.devices}/activation/${encodeURIComponent(userCode)}`;
-
-/** The customer's devices and device sign-ins (issue 18), checked against the contract. */
+/** The customer's devices and device sign-ins (issue 18), as `devicesEndpoints` declares them. */
 export const devicesApi = {
-  list: () => authenticatedRequest(DeviceListSchema, endpoints.devices),
+  list: () => callEndpoint(endpoints.list, {}),
 
   revoke: async (deviceId: string): Promise<void> => {
-    await authenticatedRequest(
-      v.unknown(),
-      `${endpoints.devices}/${encodeURIComponent(deviceId)}`,
-      {
-        method: 'DELETE',
-      },
-    );
+    await callEndpoint(endpoints.revoke, { params: { id: deviceId } });
   },
 
-  lookUp: (userCode: string) => authenticatedRequest(PendingDeviceSchema, activationPath(userCode)),
+  lookUp: (userCode: string) => callEndpoint(endpoints.pending, { params: { userCode } }),
 
   /** A 409 carries the plan's limit: an answer to show, not an exception. */
   async decide(userCode: string, decision: DeviceDecision): Promise<DeviceDecisionOutcome> {
     try {
-      return await authenticatedRequest(DeviceDecisionAnswerSchema, activationPath(userCode), {
-        method: 'POST',
-        body: { decision },
-      });
+      return await callEndpoint(endpoints.decide, { params: { userCode }, body: { decision } });
     } catch (error) {
       const overLimit =
         error instanceof ApiRequestError && error.status === 409
-          ? v.safeParse(OverLimitSchema, error.body)
+          ? v.safeParse(DeviceLimitAnswerSchema, error.body)
           : null;
       if (overLimit?.success) return { status: 'overLimit', limit: overLimit.output.limit };
       throw error;

@@ -2,6 +2,12 @@ import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { networkMessages } from '../content/network-messages';
 import { type ErrorBody, ErrorBodySchema, REQUEST_TIMEOUT_MS } from './contract';
+import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointRequest,
+  endpointPath,
+} from './contract/endpoint';
 import { readStoredToken } from './session-storage';
 
 export const FALLBACK_ERROR_MESSAGE = networkMessages.fallback;
@@ -92,4 +98,24 @@ export function authenticatedRequest<TSchema extends v.GenericSchema>(
   const headers = new Headers(options.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return request(schema, path, { ...options, headers });
+}
+
+/**
+ * Calls an endpoint as its declaration says (src/services/contract): its method, its path with
+ * the parameters filled in, the query and the body, the session's token unless the endpoint is
+ * public; and checks the answer against the declared one.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  { params, query, body }: EndpointRequest<E>,
+  { token }: { token?: string | null } = {},
+): Promise<EndpointAnswer<E>> {
+  const options: RequestOptions = {
+    method: endpoint.method,
+    ...(query === undefined ? {} : { query: query as Record<string, unknown> }),
+    ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+  };
+  const path = endpointPath(endpoint, params as Record<string, unknown> | undefined);
+  if (endpoint.access === 'public') return request(endpoint.answer, path, options);
+  return authenticatedRequest(endpoint.answer, path, { ...options, token });
 }

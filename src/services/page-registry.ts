@@ -9,7 +9,7 @@ import { pagePaths } from './page-paths';
  * - `app-shell`: behind a session: the area's frame is sent at once, the app draws the page;
  * - `app`: drawn by the single-page app alone.
  */
-export type Delivery = 'islands' | 'runtime-islands' | 'hydrated' | 'app-shell' | 'app';
+export type PageDelivery = 'islands' | 'runtime-islands' | 'hydrated' | 'app-shell' | 'app';
 
 /**
  * Who may see a page: anyone; only someone signed out (a signed-in person goes on to the
@@ -19,7 +19,7 @@ export type Audience = 'public' | 'signed-out-only' | 'customer' | 'operator';
 
 export type PageDeclaration = {
   path: string;
-  delivery: Delivery;
+  delivery: PageDelivery;
   audience: Audience;
   /** Listed in the sitemap (the public pages of spec section 2, in the sitemap's order). */
   sitemap?: true;
@@ -29,7 +29,7 @@ export type PageDeclaration = {
   sameAs?: string;
 };
 
-const publicPage = (path: string, delivery: Delivery = 'islands') =>
+const publicPage = (path: string, delivery: PageDelivery = 'islands') =>
   ({ path, delivery, audience: 'public', sitemap: true }) as const satisfies PageDeclaration;
 const customerPage = (path: string) =>
   ({ path, delivery: 'app-shell', audience: 'customer' }) as const satisfies PageDeclaration;

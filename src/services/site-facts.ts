@@ -1,5 +1,5 @@
 /**
- * The facts of the contract (contract.ts, which re-exports them) that a public page needs: the
+ * The facts of the contract (src/services/contract, which re-exports them) that a public page needs: the
  * product's name, the site settings the server writes into every page, the Pro price. No
  * valibot here: the islands of a public page import this module, not the contract's schemas.
  */

@@ -50,6 +50,8 @@ export const testSettings: AppSettings = {
   sessionTtlSeconds: 12 * 60 * 60,
   publicUrl: 'http://app.test',
   supportEmail: 'support@app.test',
+  // Every answer of a declared endpoint is held to its declaration, as in development.
+  checkAnswers: true,
 };
 
 /** The header tests use to act as a client from a given network address. */
