@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { islandsDevPlugin } from './scripts/dev/islands-dev-plugin';
 import { appShellPlugin } from './scripts/prerender/app-shell-plugin';
 import { prerenderPlugin } from './scripts/prerender/plugin';
 import { precompressPlugin } from './scripts/prerender/precompress-plugin';
@@ -7,7 +8,14 @@ import { precompressPlugin } from './scripts/prerender/precompress-plugin';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8787'}`;
 
 export default defineConfig({
-  plugins: [react(), prerenderPlugin(), precompressPlugin(), appShellPlugin()],
+  plugins: [
+    react(),
+    prerenderPlugin(),
+    precompressPlugin(),
+    appShellPlugin(),
+    // `npm run dev` only: the islands pages as they ship (scripts/dev/islands-dev-plugin.ts).
+    islandsDevPlugin({ apiTarget }),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -7,9 +7,10 @@ import { ISLANDS_SERVER_DIR, ISLANDS_SERVER_FILE } from '../../src/services/buil
  * DOM: the same components, a tenth of the runtime (React DOM alone was 64 kB gzip of the
  * 117 kB `/` ran before any interaction; BENCHMARKS.md). These aliases answer React's entry
  * points with Preact's in the islands' two builds below, for our modules and the packages they
- * use (wouter, @xstate/react, react-icons) alike. The single-page app keeps React.
+ * use (wouter, @xstate/react, react-icons) alike, and in `npm run dev`'s islands server
+ * (scripts/dev/islands-dev-plugin.ts). The single-page app keeps React.
  */
-const preactAliases: Alias[] = [
+export const preactAliases: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
