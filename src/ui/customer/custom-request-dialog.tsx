@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { customRequestTexts as texts } from '../../content/script-store';
@@ -13,6 +13,7 @@ import { FormField } from '../components/form/form-field';
 import { MachineForm } from '../components/form/machine-form';
 import { StatusAlert } from '../components/form/status-alert';
 import { useFormField } from '../hooks/use-form-field';
+import { AppDialog } from '../signed-in/app-dialog';
 import { ChoiceSelect } from '../signed-in/choice-select';
 
 type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;
@@ -29,7 +30,7 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
   const { fields } = texts;
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={isOpen}
       onOpenChange={(details) => {
         if (!details.open) actor.send({ type: 'dialog.close' });
@@ -39,70 +40,63 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
       scrollBehavior="inside"
       closeOnInteractOutside={!isBusy}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <MachineForm busy={isBusy} onSubmit={() => actor.send({ type: 'form.submit' })}>
-              <Dialog.Header>
-                <Dialog.Title>{texts.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description color="fg.muted">{texts.description}</Dialog.Description>
-                  {errorMessage && <StatusAlert status="error" title={errorMessage} />}
-                  <FormField label={fields.name.label} error={name.issue}>
-                    <Input
-                      {...name.input}
-                      maxLength={storeLimits.requestName}
-                      placeholder={fields.name.placeholder}
-                    />
-                  </FormField>
-                  <FormField label={fields.description.label} error={description.issue}>
-                    <Textarea
-                      {...description.input}
-                      maxLength={storeLimits.description}
-                      rows={4}
-                      placeholder={fields.description.placeholder}
-                    />
-                  </FormField>
-                  <FormField label={fields.platform.label} error={platform.issue}>
-                    <ChoiceSelect
-                      {...platform.input}
-                      placeholder={fields.platform.placeholder}
-                      choices={customScriptPlatformOptions}
-                    />
-                  </FormField>
-                  <FormField label={fields.phoneNumber.label} error={phoneNumber.issue}>
-                    <Input
-                      {...phoneNumber.input}
-                      type="tel"
-                      autoComplete="tel"
-                      maxLength={storeLimits.phoneNumber}
-                      placeholder={fields.phoneNumber.placeholder}
-                    />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button
-                  variant="outline"
-                  disabled={isBusy}
-                  onClick={() => actor.send({ type: 'dialog.close' })}
-                >
-                  {texts.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" disabled={isBusy} loading={isBusy}>
-                  {texts.submit}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" disabled={isBusy} />
-              </Dialog.CloseTrigger>
-            </MachineForm>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <MachineForm busy={isBusy} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        <Dialog.Header>
+          <Dialog.Title>{texts.title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Dialog.Description color="fg.muted">{texts.description}</Dialog.Description>
+            {errorMessage && <StatusAlert status="error" title={errorMessage} />}
+            <FormField label={fields.name.label} error={name.issue}>
+              <Input
+                {...name.input}
+                maxLength={storeLimits.requestName}
+                placeholder={fields.name.placeholder}
+              />
+            </FormField>
+            <FormField label={fields.description.label} error={description.issue}>
+              <Textarea
+                {...description.input}
+                maxLength={storeLimits.description}
+                rows={4}
+                placeholder={fields.description.placeholder}
+              />
+            </FormField>
+            <FormField label={fields.platform.label} error={platform.issue}>
+              <ChoiceSelect
+                {...platform.input}
+                placeholder={fields.platform.placeholder}
+                choices={customScriptPlatformOptions}
+              />
+            </FormField>
+            <FormField label={fields.phoneNumber.label} error={phoneNumber.issue}>
+              <Input
+                {...phoneNumber.input}
+                type="tel"
+                autoComplete="tel"
+                maxLength={storeLimits.phoneNumber}
+                placeholder={fields.phoneNumber.placeholder}
+              />
+            </FormField>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button
+            variant="outline"
+            disabled={isBusy}
+            onClick={() => actor.send({ type: 'dialog.close' })}
+          >
+            {texts.cancel}
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={isBusy} loading={isBusy}>
+            {texts.submit}
+          </Button>
+        </Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" disabled={isBusy} />
+        </Dialog.CloseTrigger>
+      </MachineForm>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, HStack, Link, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -6,6 +6,7 @@ import { myRequestsTexts as texts } from '../../content/script-store';
 import type { myRequestsMachine } from '../../machines/my-requests/machine';
 import { scriptPagePath } from '../../services/contract';
 import { StatusAlert } from '../components/form/status-alert';
+import { AppDialog } from '../signed-in/app-dialog';
 import { formatDate, formatPrice } from '../signed-in/format';
 import { RequestStatusBadge } from '../signed-in/request-status-badge';
 
@@ -20,7 +21,8 @@ export function MyRequestsDialog({ actor }: { actor: MyRequestsActor }) {
   const close = () => actor.send({ type: 'dialog.close' });
 
   return (
-    <Dialog.Root
+    <AppDialog
+      gutter
       open={open}
       onOpenChange={(details) => {
         if (!details.open) close();
@@ -29,85 +31,78 @@ export function MyRequestsDialog({ actor }: { actor: MyRequestsActor }) {
       placement="center"
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{texts.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loading && (
-                <HStack role="status" gap="3">
-                  <Spinner size="sm" />
-                  <Text color="fg.muted">{texts.loading}…</Text>
-                </HStack>
-              )}
-              {failed && (
-                <StatusAlert
-                  status="error"
-                  title={texts.failed}
-                  action={
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => actor.send({ type: 'list.retry' })}
-                    >
-                      {texts.retry}
-                    </Button>
-                  }
-                />
-              )}
-              {!loading && !failed && requests.length === 0 && (
-                <Text color="fg.muted">{texts.empty}</Text>
-              )}
-              {!loading && !failed && requests.length > 0 && (
-                <Stack as="ul" gap="3" ps="0">
-                  {requests.map((request) => (
-                    <Stack
-                      as="li"
-                      key={request.id}
-                      listStyleType="none"
-                      gap="1"
-                      p="3"
-                      borderWidth="1px"
-                      rounded="lg"
-                    >
-                      <HStack justify="space-between" gap="3" flexWrap="wrap">
-                        <Text fontWeight="semibold">{request.name}</Text>
-                        <RequestStatusBadge status={request.status} />
-                      </HStack>
-                      <Text fontSize="sm" color="fg.muted">
-                        {formatDate(request.createdAt)}
-                        {request.quotedPriceCents !== null &&
-                          ` · ${texts.quote(formatPrice(String(request.quotedPriceCents / 100)))}`}
-                      </Text>
-                      {request.declineReason && (
-                        <Text fontSize="sm">{texts.declined(request.declineReason)}</Text>
-                      )}
-                      {request.deliveredScript && (
-                        <Link asChild colorPalette="brand" variant="underline" fontSize="sm">
-                          <RouterLink
-                            href={`~${scriptPagePath(request.deliveredScript.scriptName)}`}
-                            onClick={close}
-                          >
-                            {texts.openScript(request.deliveredScript.scriptName)}
-                          </RouterLink>
-                        </Link>
-                      )}
-                    </Stack>
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {texts.close}
+      <Dialog.Header>
+        <Dialog.Title>{texts.title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {loading && (
+          <HStack role="status" gap="3">
+            <Spinner size="sm" />
+            <Text color="fg.muted">{texts.loading}…</Text>
+          </HStack>
+        )}
+        {failed && (
+          <StatusAlert
+            status="error"
+            title={texts.failed}
+            action={
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => actor.send({ type: 'list.retry' })}
+              >
+                {texts.retry}
               </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            }
+          />
+        )}
+        {!loading && !failed && requests.length === 0 && (
+          <Text color="fg.muted">{texts.empty}</Text>
+        )}
+        {!loading && !failed && requests.length > 0 && (
+          <Stack as="ul" gap="3" ps="0">
+            {requests.map((request) => (
+              <Stack
+                as="li"
+                key={request.id}
+                listStyleType="none"
+                gap="1"
+                p="3"
+                borderWidth="1px"
+                rounded="lg"
+              >
+                <HStack justify="space-between" gap="3" flexWrap="wrap">
+                  <Text fontWeight="semibold">{request.name}</Text>
+                  <RequestStatusBadge status={request.status} />
+                </HStack>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDate(request.createdAt)}
+                  {request.quotedPriceCents !== null &&
+                    ` · ${texts.quote(formatPrice(String(request.quotedPriceCents / 100)))}`}
+                </Text>
+                {request.declineReason && (
+                  <Text fontSize="sm">{texts.declined(request.declineReason)}</Text>
+                )}
+                {request.deliveredScript && (
+                  <Link asChild colorPalette="brand" variant="underline" fontSize="sm">
+                    <RouterLink
+                      href={`~${scriptPagePath(request.deliveredScript.scriptName)}`}
+                      onClick={close}
+                    >
+                      {texts.openScript(request.deliveredScript.scriptName)}
+                    </RouterLink>
+                  </Link>
+                )}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={close}>
+          {texts.close}
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

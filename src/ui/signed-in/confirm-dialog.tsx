@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { AppDialog } from './app-dialog';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -28,7 +29,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, text, confirmLabel, dismissLabel, onConfirm, onDismiss, tone, busy } = props;
   const body = <Text color="fg.muted">{text}</Text>;
   return (
-    <Dialog.Root
+    <AppDialog
+      gutter
       open={open}
       role="alertdialog"
       placement="center"
@@ -36,40 +38,33 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         if (!details.open && !busy) (onDismiss ?? onConfirm)();
       }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {props.children !== undefined ? (
-                <Stack gap="4">
-                  {body}
-                  {props.children}
-                </Stack>
-              ) : (
-                body
-              )}
-            </Dialog.Body>
-            <Dialog.Footer gap="3" flexWrap="wrap">
-              {dismissLabel && onDismiss ? (
-                <Button variant="outline" onClick={onDismiss} disabled={busy}>
-                  {dismissLabel}
-                </Button>
-              ) : null}
-              <Button
-                colorPalette={tone === 'danger' ? 'red' : 'teal'}
-                loading={busy}
-                onClick={onConfirm}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {props.children !== undefined ? (
+          <Stack gap="4">
+            {body}
+            {props.children}
+          </Stack>
+        ) : (
+          body
+        )}
+      </Dialog.Body>
+      <Dialog.Footer gap="3" flexWrap="wrap">
+        {dismissLabel && onDismiss ? (
+          <Button variant="outline" onClick={onDismiss} disabled={busy}>
+            {dismissLabel}
+          </Button>
+        ) : null}
+        <Button
+          colorPalette={tone === 'danger' ? 'red' : 'teal'}
+          loading={busy}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </AppDialog>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Input,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { noteFields, releasesConsole, releaseForm as texts } from '../../../content/admin/releases';
@@ -23,6 +14,7 @@ import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { StatusAlert } from '../../components/form/status-alert';
 import { useFormField } from '../../hooks/use-form-field';
+import { AppDialog } from '../../signed-in/app-dialog';
 import { ChoiceSelect } from '../../signed-in/choice-select';
 import { PlatformFiles } from './platform-files';
 
@@ -52,7 +44,7 @@ export function ReleaseFormDialog({ actor }: { actor: ReleaseFormActor }) {
   const close = () => actor.send({ type: 'form.close' });
 
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(details) => {
         if (!details.open && !busy) close();
@@ -65,70 +57,61 @@ export function ReleaseFormDialog({ actor }: { actor: ReleaseFormActor }) {
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <MachineForm busy={busy} onSubmit={() => actor.send({ type: 'form.submit' })}>
-              <Dialog.Header>
-                <Dialog.Title>{texts.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {error ? <StatusAlert status="error" title={error} /> : null}
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-                    <FormField label={texts.version} error={version.issue}>
-                      <Input {...version.input} placeholder="2.5.0" spellCheck={false} />
-                    </FormField>
-                    <FormField label={texts.date} error={date.issue}>
-                      <Input {...date.input} type="date" />
-                    </FormField>
-                    <FormField label={texts.channel} error={channel.issue}>
-                      <ChoiceSelect
-                        {...channel.input}
-                        placeholder={texts.channel}
-                        choices={channelChoices}
-                      />
-                    </FormField>
-                  </SimpleGrid>
-                  {releaseNoteTags.map((tag, index) => (
-                    <FormField
-                      key={tag}
-                      label={noteFields[tag].label}
-                      required={false}
-                      helper={texts.notesHelp}
-                      // The notes' one problem shows under the first notes field.
-                      error={index === 0 ? notesIssue : null}
-                      invalid={notesIssue !== null}
-                    >
-                      <Textarea {...notes[tag].input} rows={2} />
-                    </FormField>
-                  ))}
-                  <PlatformFiles
-                    files={files}
-                    issue={filesIssue}
-                    disabled={busy}
-                    onChoose={(platform, file) =>
-                      actor.send({ type: 'file.choose', platform, file })
-                    }
-                  />
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" disabled={busy} onClick={close}>
-                  {texts.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={busy}>
-                  {texts.submit}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" disabled={busy} />
-              </Dialog.CloseTrigger>
-            </MachineForm>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <MachineForm busy={busy} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        <Dialog.Header>
+          <Dialog.Title>{texts.title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            {error ? <StatusAlert status="error" title={error} /> : null}
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <FormField label={texts.version} error={version.issue}>
+                <Input {...version.input} placeholder="2.5.0" spellCheck={false} />
+              </FormField>
+              <FormField label={texts.date} error={date.issue}>
+                <Input {...date.input} type="date" />
+              </FormField>
+              <FormField label={texts.channel} error={channel.issue}>
+                <ChoiceSelect
+                  {...channel.input}
+                  placeholder={texts.channel}
+                  choices={channelChoices}
+                />
+              </FormField>
+            </SimpleGrid>
+            {releaseNoteTags.map((tag, index) => (
+              <FormField
+                key={tag}
+                label={noteFields[tag].label}
+                required={false}
+                helper={texts.notesHelp}
+                // The notes' one problem shows under the first notes field.
+                error={index === 0 ? notesIssue : null}
+                invalid={notesIssue !== null}
+              >
+                <Textarea {...notes[tag].input} rows={2} />
+              </FormField>
+            ))}
+            <PlatformFiles
+              files={files}
+              issue={filesIssue}
+              disabled={busy}
+              onChoose={(platform, file) => actor.send({ type: 'file.choose', platform, file })}
+            />
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" disabled={busy} onClick={close}>
+            {texts.cancel}
+          </Button>
+          <Button type="submit" colorPalette="brand" loading={busy}>
+            {texts.submit}
+          </Button>
+        </Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" disabled={busy} />
+        </Dialog.CloseTrigger>
+      </MachineForm>
+    </AppDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -20,6 +20,7 @@ import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { StatusAlert } from '../../components/form/status-alert';
 import { useFormField } from '../../hooks/use-form-field';
+import { AppDialog } from '../../signed-in/app-dialog';
 import { ChoiceSelect } from '../../signed-in/choice-select';
 
 export type RequestWorkflowActor = ActorRefFrom<typeof adminRequestWorkflowMachine>;
@@ -69,7 +70,8 @@ export function RequestStepDialog({ actor }: { actor: RequestWorkflowActor }) {
   const cancel = () => actor.send({ type: 'step.cancel' });
 
   return (
-    <Dialog.Root
+    <AppDialog
+      gutter
       open={step !== null}
       onOpenChange={(details) => {
         if (!details.open && !isBusy) cancel();
@@ -79,43 +81,36 @@ export function RequestStepDialog({ actor }: { actor: RequestWorkflowActor }) {
       scrollBehavior="inside"
       closeOnInteractOutside={!isBusy}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            {step && (
-              <MachineForm busy={isBusy} onSubmit={() => actor.send({ type: 'form.submit' })}>
-                <Dialog.Header>
-                  <Dialog.Title>{requestStepActions[step]}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Dialog.Description color="fg.muted">
-                      {requestStepDescriptions[step]}
-                    </Dialog.Description>
-                    {error && <StatusAlert status="error" title={error} />}
-                    {fields.map((field) => (
-                      <StepInput key={field} actor={actor} field={field} />
-                    ))}
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer gap="3" flexWrap="wrap">
-                  <Button variant="outline" onClick={cancel} disabled={isBusy}>
-                    {texts.cancel}
-                  </Button>
-                  <Button
-                    type="submit"
-                    colorPalette={step === 'declined' ? 'red' : 'brand'}
-                    loading={isBusy}
-                  >
-                    {requestStepActions[step]}
-                  </Button>
-                </Dialog.Footer>
-              </MachineForm>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {step && (
+        <MachineForm busy={isBusy} onSubmit={() => actor.send({ type: 'form.submit' })}>
+          <Dialog.Header>
+            <Dialog.Title>{requestStepActions[step]}</Dialog.Title>
+          </Dialog.Header>
+          <Dialog.Body>
+            <Stack gap="4">
+              <Dialog.Description color="fg.muted">
+                {requestStepDescriptions[step]}
+              </Dialog.Description>
+              {error && <StatusAlert status="error" title={error} />}
+              {fields.map((field) => (
+                <StepInput key={field} actor={actor} field={field} />
+              ))}
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer gap="3" flexWrap="wrap">
+            <Button variant="outline" onClick={cancel} disabled={isBusy}>
+              {texts.cancel}
+            </Button>
+            <Button
+              type="submit"
+              colorPalette={step === 'declined' ? 'red' : 'brand'}
+              loading={isBusy}
+            >
+              {requestStepActions[step]}
+            </Button>
+          </Dialog.Footer>
+        </MachineForm>
+      )}
+    </AppDialog>
   );
 }
