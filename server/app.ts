@@ -51,7 +51,7 @@ import { createReleases } from './domain/releases';
 import { createSessions } from './domain/sessions';
 import { createSupport } from './domain/support';
 import { createVerificationCodes } from './domain/verification-codes';
-import { requireAdmin, requireSession } from './http/auth';
+import { optionalSession, requireAdmin, requireSession } from './http/auth';
 import { BODY_TOO_LARGE, streamedBodyLimit } from './http/body';
 import { clientAddresses, type TrustProxy } from './http/client-address';
 import { auditConsoleWrites } from './http/console-audit';
@@ -76,7 +76,7 @@ import {
 } from './metrics';
 import { adminRoutes } from './routes/admin';
 import { adminReleaseRoutes } from './routes/admin/releases';
-import { aiRoutes } from './routes/ai';
+import { aiRoutes, requirePro } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { deviceRoutes, jwksRoutes } from './routes/device';
 import { devicesRoutes } from './routes/devices';
@@ -277,7 +277,9 @@ export function createApp(deps: AppDeps) {
   const register = endpointRegistrar({
     access: {
       public: [],
+      'optional-session': [optionalSession(sessions)],
       customer: [requireSession(sessions)],
+      pro: [requireSession(sessions), requirePro],
       operator: [requireSession(sessions), requireAdmin],
     },
     checkAnswers: settings.checkAnswers ?? false,
@@ -346,8 +348,8 @@ export function createApp(deps: AppDeps) {
       myRequests: (userId) => myRequests(db, userId),
     }),
   );
-  app.route('/api/v2/customer', supportRoutes({ support, sessions, clientAddress }));
-  app.route('/api/v2/ai', aiRoutes({ chat, sessions }));
+  app.route('/', supportRoutes(register, { support, clientAddress }));
+  app.route('/', aiRoutes(register, { chat }));
   app.route(
     '/api/v2/payment',
     paymentRoutes({
@@ -366,7 +368,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/api/v2/device', deviceRoutes({ flow: deviceFlow, devices, clientAddress }));
   app.route('/', devicesRoutes(register, { flow: deviceFlow, devices }));
-  app.route(endpoints.releases, releaseRoutes(releases));
+  app.route('/', releaseRoutes(register, releases));
   app.route(`${endpoints.admin}/releases`, adminReleaseRoutes({ releases, sessions }));
   app.route(
     endpoints.admin,

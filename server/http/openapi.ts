@@ -18,7 +18,10 @@ export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 const securityOf: Record<Endpoint['access'], Array<Record<string, string[]>>> = {
   public: [],
+  // Anyone; a session, when sent, is read.
+  'optional-session': [{}, { session: [] }],
   customer: [{ session: [] }],
+  pro: [{ session: [] }],
   operator: [{ session: [] }],
   device: [{ deviceToken: [] }],
   'signed-link': [],

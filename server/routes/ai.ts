@@ -1,14 +1,12 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { aiErrorCodes, ChatRequestSchema, mayUseChat } from '../../src/services/contract';
+import { aiErrorCodes, chatEndpoints, mayUseChat } from '../../src/services/contract';
 import { AiUpstreamError } from '../adapters/ai/types';
 import type { Chat } from '../domain/chat';
-import type { Sessions } from '../domain/sessions';
-import { type AuthEnv, requireSession } from '../http/auth';
+import type { AuthEnv } from '../http/auth';
+import type { RegisterEndpoint } from '../http/endpoint-routes';
 import { ApiError } from '../http/errors';
-import { noStore } from '../http/no-store';
-import { jsonBody } from '../http/validation';
 
 export const PRO_REQUIRED_MESSAGE =
   'The AI chat needs a Pro subscription. Please upgrade your subscription to use it.';
@@ -19,22 +17,23 @@ const upstreamStatus: Record<AiUpstreamError['reason'], ContentfulStatusCode> = 
   empty: 502,
 };
 
-/** `/api/v2/ai/*`: the Pro AI chat. */
-export function aiRoutes({ chat, sessions }: { chat: Chat; sessions: Sessions }) {
+/**
+ * The check of the `pro` callers, after the session's: settled before the body is read, so a
+ * customer without Pro learns that first.
+ */
+export const requirePro = createMiddleware<AuthEnv>(async (c, next) => {
+  if (!mayUseChat(c.get('user').roles)) throw new ApiError(403, PRO_REQUIRED_MESSAGE);
+  await next();
+});
+
+/** The Pro AI chat (`chatEndpoints`). */
+export function aiRoutes(register: RegisterEndpoint, { chat }: { chat: Chat }) {
   const app = new Hono<AuthEnv>();
 
-  app.use('*', noStore);
-
-  // Who may chat is settled before the body is read: a customer without Pro learns that first.
-  const proOnly = createMiddleware<AuthEnv>(async (c, next) => {
-    if (!mayUseChat(c.get('user').roles)) throw new ApiError(403, PRO_REQUIRED_MESSAGE);
-    await next();
-  });
-
-  app.post('/chat', requireSession(sessions), proOnly, jsonBody(ChatRequestSchema), async (c) => {
+  register(app, chatEndpoints.send, async ({ body }, c) => {
     try {
-      const content = await chat.reply(c.get('user').id, c.req.valid('json').message);
-      return c.json({ choices: [{ message: { role: 'assistant', content } }] });
+      const content = await chat.reply(c.get('user').id, body.message);
+      return { choices: [{ message: { role: 'assistant', content } }] };
     } catch (error) {
       if (!(error instanceof AiUpstreamError)) throw error;
       // The empty case carries a code, so the client can say 'No response from API.' (spec

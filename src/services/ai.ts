@@ -1,5 +1,5 @@
-import { aiErrorCodes, ChatResponseSchema, endpoints } from './contract';
-import { ApiRequestError, authenticatedRequest } from './http';
+import { aiErrorCodes, chatEndpoints } from './contract';
+import { ApiRequestError, callEndpoint } from './http';
 
 /** The assistant's answer: its text, or nothing (the model answered with no content). */
 export type ChatReply = { kind: 'reply'; content: string } | { kind: 'empty' };
@@ -11,10 +11,7 @@ export type ChatReply = { kind: 'reply'; content: string } | { kind: 'empty' };
  */
 export async function sendChatMessage(message: string): Promise<ChatReply> {
   try {
-    const answer = await authenticatedRequest(ChatResponseSchema, endpoints.ai.chat, {
-      method: 'POST',
-      body: { message },
-    });
+    const answer = await callEndpoint(chatEndpoints.send, { body: { message } });
     const content = answer.choices[0]?.message.content;
     return content?.trim() ? { kind: 'reply', content } : { kind: 'empty' };
   } catch (error) {

@@ -1,6 +1,8 @@
 // The PRO AI chat.
 import * as v from 'valibot';
+import { defineEndpoint } from './endpoint';
 import { limits, requestObject } from './fields';
+import { endpoints } from './paths';
 
 /** The code a 502 carries in `data.code` when the model answered with no content. */
 export const aiErrorCodes = {
@@ -37,3 +39,20 @@ export const ChatResponseSchema = v.object({
   ),
 });
 export type ChatResponse = v.InferOutput<typeof ChatResponseSchema>;
+
+export const chatEndpoints = {
+  send: defineEndpoint({
+    method: 'POST',
+    path: endpoints.ai.chat,
+    summary: "Sends the customer's prompt to the scriptwriter and answers its reply.",
+    access: 'pro',
+    body: ChatRequestSchema,
+    answer: ChatResponseSchema,
+    refusals: [
+      { status: 403, description: 'The AI chat needs a Pro subscription.' },
+      { status: 429, description: 'Too many prompts; says when to try again.' },
+      { status: 502, description: 'The model failed, or answered nothing (data.code AI-EMPTY).' },
+      { status: 504, description: 'The model took too long.' },
+    ],
+  }),
+};

@@ -9,8 +9,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access =
   /** Anyone. */
   | 'public'
+  /** Anyone; a signed-in caller's session is read, never required (the contact form). */
+  | 'optional-session'
   /** A signed-in customer (`Authorization: Bearer` of a session). */
   | 'customer'
+  /** A signed-in customer with Pro, or an operator (the AI chat). */
+  | 'pro'
   /** A signed-in operator (the ADMIN role). */
   | 'operator'
   /** A signed-in desktop tool (`Authorization: Bearer` of a device token). */

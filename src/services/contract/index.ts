@@ -27,6 +27,7 @@ export * from './console/inbox';
 export * from './console/lists';
 export * from './console/overview';
 export * from './console/scripts';
+export * from './declared';
 export * from './desktop';
 export * from './devices';
 // How each endpoint is declared (method, path, input, answer, who may call it).
@@ -35,6 +36,7 @@ export * from './fields';
 // The calls and the schemas of what goes over the wire, a module per domain.
 export * from './paths';
 export * from './payments';
+export * from './releases';
 export * from './store';
 export * from './support';
 // The SPA's pages live in a module of their own, without valibot: the entry every page runs

@@ -1,7 +1,9 @@
 // The contact form (spec section 5).
 import * as v from 'valibot';
+import { defineEndpoint } from './endpoint';
 import { EmailSchema, nameField, requestObject } from './fields';
-import { PHONE_NUMBER, requiredText, storeLimits } from './store';
+import { endpoints } from './paths';
+import { PHONE_NUMBER, requiredText, SuccessResponseSchema, storeLimits } from './store';
 
 /** Spec section 5, contact form: the messages are the spec's. */
 export const SupportRequestSchema = requestObject({
@@ -23,3 +25,15 @@ export const SupportRequestSchema = requestObject({
   ),
 });
 export type SupportRequest = v.InferInput<typeof SupportRequestSchema>;
+
+export const supportEndpoints = {
+  contact: defineEndpoint({
+    method: 'POST',
+    path: endpoints.support,
+    summary: 'The contact form: mails the message to support and a receipt to the sender.',
+    access: 'optional-session',
+    body: SupportRequestSchema,
+    answer: SuccessResponseSchema,
+    refusals: [{ status: 429, description: 'Too many messages; says when to try again.' }],
+  }),
+};

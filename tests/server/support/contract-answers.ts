@@ -16,14 +16,12 @@ import {
   adminOverviewEndpoint,
   adminScriptImagesEndpoint,
   adminScriptsEndpoint,
-  ChatResponseSchema,
   CodeCheckResponseSchema,
   CodeSentResponseSchema,
   DeviceCodeResponseSchema,
-  DeviceDecisionAnswerSchema,
-  DeviceListSchema,
   DeviceTokenErrorSchema,
   DeviceTokenResponseSchema,
+  declaredEndpoints,
   ErrorBodySchema,
   ExistsResponseSchema,
   endpoints,
@@ -32,11 +30,8 @@ import {
   LogoutResponseSchema,
   MyRequestListSchema,
   PaymentConfigSchema,
-  PendingDeviceSchema,
   PurchaseListSchema,
   RegisterResponseSchema,
-  ReleaseListSchema,
-  ReleaseSchema,
   ScriptDetailSchema,
   ScriptForbiddenSchema,
   ScriptPageSchema,
@@ -71,8 +66,27 @@ type Answers = {
   refusals?: Record<number, v.GenericSchema>;
 };
 
-/** What every call of the API answers, by method and path (`*` stands for one path segment). */
+/** The answers of the declared endpoints, from their declarations. */
+const declaredAnswers: Record<string, Answers> = Object.fromEntries(
+  declaredEndpoints.map((endpoint) => [
+    `${endpoint.method} ${endpoint.path.replace(/:\w+/g, '*')}`,
+    {
+      ok: endpoint.answer,
+      refusals: Object.fromEntries(
+        (endpoint.refusals ?? []).flatMap((refusal) =>
+          refusal.schema ? [[refusal.status, refusal.schema]] : [],
+        ),
+      ),
+    },
+  ]),
+);
+
+/**
+ * What every call of the API answers, by method and path (`*` stands for one path segment): the
+ * declared endpoints' from their declarations, the others' written here until they are declared.
+ */
 const answers: Record<string, Answers> = {
+  ...declaredAnswers,
   [`GET ${endpoints.health}`]: { ok: HealthSchema },
   [`POST ${endpoints.auth.login}`]: { ok: SessionResponseSchema },
   [`GET ${endpoints.auth.exists}/*`]: { ok: ExistsResponseSchema },
@@ -90,8 +104,6 @@ const answers: Record<string, Answers> = {
     refusals: { 403: ScriptForbiddenSchema },
   },
   [`POST ${endpoints.store.custom}`]: { ok: SuccessResponseSchema },
-  [`POST ${endpoints.support}`]: { ok: SuccessResponseSchema },
-  [`POST ${endpoints.ai.chat}`]: { ok: ChatResponseSchema },
   [`GET ${endpoints.payment.config}`]: { ok: PaymentConfigSchema },
   [`GET ${endpoints.payment.subscription}`]: { ok: SubscriptionInfoSchema },
   [`PUT ${endpoints.payment.subscription}`]: { ok: SubscriptionActionResponseSchema },
@@ -140,15 +152,6 @@ const answers: Record<string, Answers> = {
     refusals: { 400: DeviceTokenErrorSchema },
   },
   [`POST ${endpoints.device.license}`]: { ok: LicenseResponseSchema },
-  [`GET ${endpoints.devices}`]: { ok: DeviceListSchema },
-  [`DELETE ${endpoints.devices}/*`]: { ok: SuccessResponseSchema },
-  [`GET ${endpoints.devices}/activation/*`]: { ok: PendingDeviceSchema },
-  [`POST ${endpoints.devices}/activation/*`]: {
-    ok: DeviceDecisionAnswerSchema,
-    refusals: { 409: v.object({ message: v.string(), limit: v.number() }) },
-  },
-  [`GET ${endpoints.releases}`]: { ok: ReleaseListSchema },
-  [`GET ${endpoints.releases}/latest`]: { ok: ReleaseSchema },
   [`GET ${endpoints.admin}/releases`]: { ok: AdminReleaseListSchema },
   [`POST ${endpoints.admin}/releases`]: { ok: AdminReleaseSchema },
 };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, expect } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { seedScripts } from '../../../server/domain/catalogue';
-import { endpoints as api } from '../../../src/services/contract';
+import { endpoints as api, apiDocsEndpoints } from '../../../src/services/contract';
 import { activatedDevice } from '../desktop-link/support';
 import { bearer, call, PASSWORD, signUp, type TestApp } from './auth';
 import { type DatabaseKind, suiteDatabase } from './databases';
@@ -87,6 +87,7 @@ const nothing = () => ({});
 
 export const endpointTable: Endpoint[] = [
   { method: 'GET', path: api.health, auth: 'none', sample: nothing },
+  { method: 'GET', path: apiDocsEndpoints.openApi.path, auth: 'none', sample: nothing },
   {
     method: 'POST',
     path: api.auth.login,

@@ -1,0 +1,17 @@
+// Every endpoint declared with `defineEndpoint`, for what walks them all outside the server
+// (the tests' answer tables); the server's OpenAPI document lists what it registered, and a
+// test holds the two together.
+import { apiDocsEndpoints } from './api-docs';
+import { chatEndpoints } from './chat';
+import { devicesEndpoints } from './devices';
+import type { Endpoint } from './endpoint';
+import { releasesEndpoints } from './releases';
+import { supportEndpoints } from './support';
+
+export const declaredEndpoints: readonly Endpoint[] = [
+  apiDocsEndpoints,
+  chatEndpoints,
+  devicesEndpoints,
+  releasesEndpoints,
+  supportEndpoints,
+].flatMap((group) => Object.values(group));

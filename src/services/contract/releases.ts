@@ -1,0 +1,34 @@
+// The release feed the desktop tool checks for updates (issue 18).
+import {
+  LatestReleaseQuerySchema,
+  ReleaseFeedQuerySchema,
+  ReleaseListSchema,
+  ReleaseSchema,
+} from './desktop';
+import { defineEndpoint } from './endpoint';
+import { endpoints } from './paths';
+
+/** Public and the same for everyone: caches may keep it a minute (its errors are not kept). */
+const FEED_CACHE = 'public, max-age=60';
+
+export const releasesEndpoints = {
+  feed: defineEndpoint({
+    method: 'GET',
+    path: endpoints.releases,
+    summary: 'The published releases of a channel, newest first, with their files.',
+    access: 'public',
+    query: ReleaseFeedQuerySchema,
+    answer: ReleaseListSchema,
+    cachedPublicly: FEED_CACHE,
+  }),
+  latest: defineEndpoint({
+    method: 'GET',
+    path: `${endpoints.releases}/latest`,
+    summary: 'The newest release with a file for the platform (beta also sees stable).',
+    access: 'public',
+    query: LatestReleaseQuerySchema,
+    answer: ReleaseSchema,
+    refusals: [{ status: 404, description: 'No release of the channel for the platform yet.' }],
+    cachedPublicly: FEED_CACHE,
+  }),
+};
