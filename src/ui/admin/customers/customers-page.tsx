@@ -1,12 +1,11 @@
-import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { customersTable } from '../../../content/admin/customers';
 import { adminSection } from '../../../content/admin-navigation';
 import { adminCustomersApi } from '../../../services/admin-customers';
 import { type AdminCustomerRow, adminCustomerPath } from '../../../services/contract';
-import { AdminSectionHeader } from '../admin-section-header';
+import { AdminListPage } from '../components/admin-list-page';
 import type { Column } from '../components/data-table';
-import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';
 import { formatIsoDate, fullName, roleLabels } from './customer-format';
 
@@ -64,16 +63,13 @@ const columns: Column<AdminCustomerRow>[] = [
 export default function CustomersPage() {
   const list = useAdminList(adminCustomersApi.list, { sort: 'createdAt', order: 'desc' });
   return (
-    <Stack gap="4">
-      <AdminSectionHeader section={adminSection.customers} />
-      <SearchableTable
-        searchLabel={texts.searchLabel}
-        list={list}
-        caption={texts.caption}
-        columns={columns}
-        rowKey={(row) => row.id}
-        emptyText={texts.empty}
-      />
-    </Stack>
+    <AdminListPage
+      section={adminSection.customers}
+      searchLabel={texts.searchLabel}
+      list={list}
+      caption={texts.caption}
+      columns={columns}
+      emptyText={texts.empty}
+    />
   );
 }

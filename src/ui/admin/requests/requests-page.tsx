@@ -1,4 +1,4 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { requestTexts as texts } from '../../../content/admin/requests';
 import { adminSection } from '../../../content/admin-navigation';
@@ -6,9 +6,8 @@ import { adminRequestsApi } from '../../../services/admin-requests';
 import { type AdminRequestItem, adminRequestPath } from '../../../services/contract';
 import { formatDate, formatPrice } from '../../signed-in/format';
 import { RequestStatusBadge } from '../../signed-in/request-status-badge';
-import { AdminSectionHeader } from '../admin-section-header';
+import { AdminListPage } from '../components/admin-list-page';
 import type { Column } from '../components/data-table';
-import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';
 
 const columns: Column<AdminRequestItem>[] = [
@@ -57,16 +56,13 @@ const columns: Column<AdminRequestItem>[] = [
 export default function RequestsPage() {
   const list = useAdminList(adminRequestsApi.list, { sort: 'createdAt' });
   return (
-    <Stack gap="4">
-      <AdminSectionHeader section={adminSection.requests} />
-      <SearchableTable
-        searchLabel={texts.searchLabel}
-        list={list}
-        caption={texts.listLabel}
-        columns={columns}
-        rowKey={(row) => row.id}
-        emptyText={texts.empty}
-      />
-    </Stack>
+    <AdminListPage
+      section={adminSection.requests}
+      searchLabel={texts.searchLabel}
+      list={list}
+      caption={texts.listLabel}
+      columns={columns}
+      emptyText={texts.empty}
+    />
   );
 }

@@ -5,9 +5,8 @@ import { adminSection } from '../../../content/admin-navigation';
 import { adminSupportApi } from '../../../services/admin-support';
 import { type AdminSupportItem, adminSupportPath } from '../../../services/contract';
 import { formatDate } from '../../signed-in/format';
-import { AdminSectionHeader } from '../admin-section-header';
+import { AdminListPage } from '../components/admin-list-page';
 import type { Column } from '../components/data-table';
-import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';
 import { SupportStatusBadge } from './support-status-badge';
 
@@ -56,16 +55,13 @@ const columns: Column<AdminSupportItem>[] = [
 export default function SupportPage() {
   const list = useAdminList(adminSupportApi.list, { sort: 'createdAt' });
   return (
-    <Stack gap="4">
-      <AdminSectionHeader section={adminSection.support} />
-      <SearchableTable
-        searchLabel={texts.searchLabel}
-        list={list}
-        caption={texts.listLabel}
-        columns={columns}
-        rowKey={(row) => row.id}
-        emptyText={texts.empty}
-      />
-    </Stack>
+    <AdminListPage
+      section={adminSection.support}
+      searchLabel={texts.searchLabel}
+      list={list}
+      caption={texts.listLabel}
+      columns={columns}
+      emptyText={texts.empty}
+    />
   );
 }
