@@ -78,7 +78,7 @@ import { adminRoutes } from './routes/admin';
 import { adminReleaseRoutes } from './routes/admin/releases';
 import { aiRoutes, requirePro } from './routes/ai';
 import { authRoutes } from './routes/auth';
-import { deviceRoutes, jwksRoutes } from './routes/device';
+import { deviceRoutes, jwksRoutes, requireDeviceToken } from './routes/device';
 import { devicesRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
 import { paymentRoutes } from './routes/payment';
@@ -281,6 +281,7 @@ export function createApp(deps: AppDeps) {
       customer: [requireSession(sessions)],
       pro: [requireSession(sessions), requirePro],
       operator: [requireSession(sessions), requireAdmin],
+      device: [requireDeviceToken],
     },
     checkAnswers: settings.checkAnswers ?? false,
   });
@@ -366,7 +367,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.route('/api/v2/device', deviceRoutes({ flow: deviceFlow, devices, clientAddress }));
+  app.route('/', deviceRoutes(register, { flow: deviceFlow, devices, clientAddress }));
   app.route('/', devicesRoutes(register, { flow: deviceFlow, devices }));
   app.route('/', releaseRoutes(register, releases));
   app.route(`${endpoints.admin}/releases`, adminReleaseRoutes({ releases, sessions }));

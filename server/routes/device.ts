@@ -1,17 +1,16 @@
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import {
-  DeviceCodeRequestSchema,
   type DeviceTokenError,
   DeviceTokenRequestSchema,
   deviceLimits,
+  deviceFlowEndpoints as endpoints,
 } from '../../src/services/contract';
 import type { DeviceFlow, Devices } from '../domain/devices';
 import type { SigningKeys } from '../domain/licenses';
 import { readJsonObject } from '../http/body';
+import type { RegisterEndpoint } from '../http/endpoint-routes';
 import { ApiError } from '../http/errors';
-import { noStore } from '../http/no-store';
-import { jsonBody } from '../http/validation';
 
 const BEARER = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i;
 
@@ -28,36 +27,48 @@ const deviceTokenRefused = (token: string | undefined) =>
     { 'WWW-Authenticate': token ? 'Bearer error="invalid_token"' : 'Bearer' },
   );
 
-/** `/api/v2/device/*`: the desktop tool's sign-in (RFC 8628) and its licenses. */
-export function deviceRoutes(deps: {
-  flow: DeviceFlow;
-  devices: Devices;
-  clientAddress: (c: Context) => string;
-}) {
-  const app = new Hono();
-  // Codes, tokens and licenses: never kept by a cache.
-  app.use('*', noStore);
+/** What the 'device' check leaves for the handler: the bearer's device token, well formed. */
+export type DeviceEnv = { Variables: { deviceToken: string } };
 
-  app.post('/code', jsonBody(DeviceCodeRequestSchema), async (c) =>
-    c.json(await deps.flow.start(c.req.valid('json'), deps.clientAddress(c))),
-  );
+/**
+ * The check of the 'device' caller: a device token as the bearer, of a sane length. Whether it
+ * is still signed in is known when the handler renews it (one read, not two).
+ */
+export const requireDeviceToken: MiddlewareHandler<DeviceEnv> = async (c, next) => {
+  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+  if (!token || token.length > deviceLimits.deviceCode) throw deviceTokenRefused(token);
+  c.set('deviceToken', token);
+  await next();
+};
 
-  app.post('/token', async (c) => {
+/** The desktop tool's sign-in (RFC 8628) and its licenses (`deviceFlowEndpoints`). */
+export function deviceRoutes(
+  register: RegisterEndpoint,
+  deps: {
+    flow: DeviceFlow;
+    devices: Devices;
+    clientAddress: (c: Context) => string;
+  },
+) {
+  const app = new Hono<DeviceEnv>();
+
+  register(app, endpoints.code, ({ body }, c) => deps.flow.start(body, deps.clientAddress(c)));
+
+  register(app, endpoints.token, async (_, c) => {
     const body = await readJsonObject(c);
     if (!body.ok) return tokenError(c, 'invalid_request', 'Send { "deviceCode": "..." } as JSON.');
     const parsed = v.safeParse(DeviceTokenRequestSchema, body.value);
     if (!parsed.success) return tokenError(c, 'invalid_request', parsed.issues[0].message);
     const outcome = await deps.flow.poll(parsed.output.deviceCode);
     if (!outcome.ok) return tokenError(c, outcome.error);
-    return c.json({ deviceToken: outcome.deviceToken, license: outcome.license });
+    return { deviceToken: outcome.deviceToken, license: outcome.license };
   });
 
-  app.post('/license', async (c) => {
-    const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
-    if (!token || token.length > deviceLimits.deviceCode) throw deviceTokenRefused(token);
+  register(app, endpoints.license, async (_, c) => {
+    const token = c.get('deviceToken');
     const license = await deps.devices.renewLicense(token);
     if (!license) throw deviceTokenRefused(token);
-    return c.json({ license });
+    return { license };
   });
 
   return app;

@@ -3,6 +3,7 @@
 // test holds the two together.
 import { apiDocsEndpoints } from './api-docs';
 import { chatEndpoints } from './chat';
+import { deviceFlowEndpoints } from './device-flow';
 import { devicesEndpoints } from './devices';
 import type { Endpoint } from './endpoint';
 import { releasesEndpoints } from './releases';
@@ -11,6 +12,7 @@ import { supportEndpoints } from './support';
 export const declaredEndpoints: readonly Endpoint[] = [
   apiDocsEndpoints,
   chatEndpoints,
+  deviceFlowEndpoints,
   devicesEndpoints,
   releasesEndpoints,
   supportEndpoints,

@@ -29,6 +29,7 @@ export * from './console/overview';
 export * from './console/scripts';
 export * from './declared';
 export * from './desktop';
+export * from './device-flow';
 export * from './devices';
 // How each endpoint is declared (method, path, input, answer, who may call it).
 export * from './endpoint';

@@ -1,0 +1,56 @@
+// The desktop tool's sign-in (RFC 8628) and its licenses (issue 18): what the reference desktop
+// client (tools/desktop-client) and the desktop team's own code call.
+import {
+  DeviceCodeRequestSchema,
+  DeviceCodeResponseSchema,
+  DeviceTokenErrorSchema,
+  DeviceTokenResponseSchema,
+  LicenseResponseSchema,
+} from './desktop';
+import { defineEndpoint } from './endpoint';
+import { endpoints } from './paths';
+
+export const deviceFlowEndpoints = {
+  code: defineEndpoint({
+    method: 'POST',
+    path: endpoints.device.code,
+    summary:
+      'Starts a device sign-in (RFC 8628): a device code to poll with and a user code to approve.',
+    access: 'public',
+    body: DeviceCodeRequestSchema,
+    answer: DeviceCodeResponseSchema,
+    refusals: [{ status: 429, description: 'Too many sign-ins started; says when to try again.' }],
+  }),
+  // The body, `{ "deviceCode": "..." }` in JSON, is read by the handler: a bad one is answered
+  // in RFC 8628's own form (400 `{ error: 'invalid_request', error_description }`).
+  token: defineEndpoint({
+    method: 'POST',
+    path: endpoints.device.token,
+    summary:
+      'Polls a device sign-in with `{ deviceCode }`: the device token and a license once approved.',
+    access: 'public',
+    answer: DeviceTokenResponseSchema,
+    refusals: [
+      {
+        status: 400,
+        description:
+          'RFC 8628 section 3.5: authorization_pending, slow_down, access_denied, expired_token, invalid_grant or invalid_request (a body that is not { deviceCode }).',
+        schema: DeviceTokenErrorSchema,
+      },
+    ],
+  }),
+  license: defineEndpoint({
+    method: 'POST',
+    path: endpoints.device.license,
+    summary: 'A fresh license for the device whose token is the bearer; renews the token.',
+    access: 'device',
+    answer: LicenseResponseSchema,
+    refusals: [
+      {
+        status: 401,
+        description:
+          'No device token, or one signed out or expired (with a `WWW-Authenticate: Bearer` challenge).',
+      },
+    ],
+  }),
+};
