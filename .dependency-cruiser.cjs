@@ -62,12 +62,13 @@ module.exports = {
     {
       name: 'public-pages-without-customer-area',
       comment:
-        'The customer area and the sign-in pages are chunks of their own: a public page that ' +
-        "imported them would load them on every visit. The islands' registry may load one " +
-        'lazily (the login form), only where a page holds it.',
+        'The customer area, the signed-in kit it shares with the console and the sign-in pages ' +
+        'are chunks of their own: a public page that imported them would load them on every ' +
+        "visit. The islands' registry may load one lazily (the login form), only where a page " +
+        'holds it.',
       severity: 'error',
       from: { path: '^src/ui/public/' },
-      to: { path: '^src/ui/(customer|auth)/', dependencyTypesNot: ['dynamic-import'] },
+      to: { path: '^src/ui/(customer|signed-in|auth)/', dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'client-without-server',
