@@ -281,6 +281,8 @@ export function createApp(deps: AppDeps) {
       customer: [requireSession(sessions)],
       pro: [requireSession(sessions), requirePro],
       operator: [requireSession(sessions), requireAdmin],
+      // The signature of the link is checked by the handler (server/routes/store.ts).
+      'signed-link': [],
       device: [requireDeviceToken],
     },
     checkAnswers: settings.checkAnswers ?? false,
@@ -340,11 +342,10 @@ export function createApp(deps: AppDeps) {
   app.route('/api', healthRoutes(database));
   app.route('/api/v2/auth', authRoutes({ accounts, sessions, clientAddress }));
   app.route(
-    '/api/v2/store',
-    storeRoutes({
+    '/',
+    storeRoutes(register, {
       catalogue,
       links,
-      sessions,
       support,
       myRequests: (userId) => myRequests(db, userId),
     }),

@@ -20,6 +20,8 @@ export type EndpointHandler<E extends Endpoint, E2 extends Env> = (
 export type RegisterOptions = {
   /** How bad path parameters are answered (a 404 where an unknown id would be one). */
   refuseParams?: Refusal;
+  /** How a bad query is answered (a signed link's: the same refusal as a bad link). */
+  refuseQuery?: Refusal;
 };
 
 /** An answer that breaks its declaration: a bug of ours, found in development and tests. */
@@ -58,7 +60,7 @@ export function endpointRegistrar(options: { access: AccessChecks; checkAnswers:
     app: Hono<E2>,
     endpoint: E,
     handler: EndpointHandler<E, E2>,
-    { refuseParams = invalidInput }: RegisterOptions = {},
+    { refuseParams = invalidInput, refuseQuery = invalidInput }: RegisterOptions = {},
   ): void {
     const checks = options.access[endpoint.access];
     if (!checks) {
@@ -67,7 +69,7 @@ export function endpointRegistrar(options: { access: AccessChecks; checkAnswers:
     const steps: MiddlewareHandler[] = [...checks];
     if (endpoint.cachedPublicly) steps.push(cachedPublicly(endpoint.cachedPublicly));
     if (endpoint.params) steps.push(validInput('param', endpoint.params, refuseParams));
-    if (endpoint.query) steps.push(validInput('query', endpoint.query));
+    if (endpoint.query) steps.push(validInput('query', endpoint.query, refuseQuery));
     if (endpoint.body) steps.push(jsonBody(endpoint.body));
     const handle = async (c: Context<E2>) => {
       // The validators above put what they parsed on the request; its types are the declaration's.

@@ -1,19 +1,11 @@
 import { Hono } from 'hono';
-import {
-  ContentLinkQuerySchema,
-  CustomScriptRequestSchema,
-  type MyRequestList,
-  ScriptNameParamsSchema,
-  ScriptPageQuerySchema,
-} from '../../src/services/contract';
+import { storeEndpoints as endpoints, type MyRequestList } from '../../src/services/contract';
 import type { Catalogue } from '../domain/catalogue';
 import type { ContentLinks } from '../domain/content-links';
-import type { Sessions } from '../domain/sessions';
 import type { Support } from '../domain/support';
-import { type AuthEnv, requireSession } from '../http/auth';
+import type { AuthEnv } from '../http/auth';
+import type { RegisterEndpoint } from '../http/endpoint-routes';
 import { ApiError } from '../http/errors';
-import { noStore } from '../http/no-store';
-import { jsonBody, validInput } from '../http/validation';
 
 export const FORBIDDEN_MESSAGE =
   'Access forbidden. You are not authorized to view full details. You may purchase the script for access.';
@@ -31,50 +23,47 @@ const linkRefused = () =>
 export type StoreRoutesDeps = {
   catalogue: Catalogue;
   links: ContentLinks;
-  sessions: Sessions;
   support: Support;
   /** The signed-in customer's own custom requests (issue 17: 'My requests'). */
   myRequests: (userId: string) => Promise<MyRequestList>;
 };
 
-/** `/api/v2/store/*`: the catalogue pages, a script's detail, its content, custom requests. */
-export function storeRoutes({ catalogue, links, sessions, support, myRequests }: StoreRoutesDeps) {
+/**
+ * `/api/v2/store/*` (`storeEndpoints`): the catalogue pages, a script's detail, its content,
+ * custom requests. Answers depend on who asks (isPurchased, links): `no-store`, as the API's.
+ */
+export function storeRoutes(
+  register: RegisterEndpoint,
+  { catalogue, links, support, myRequests }: StoreRoutesDeps,
+) {
   const app = new Hono<AuthEnv>();
-  const signedIn = requireSession(sessions);
 
-  // Answers depend on who asks (isPurchased, links): never shared by a cache.
-  app.use('*', noStore);
+  register(app, endpoints.scripts, ({ query }, c) =>
+    catalogue.page(c.get('user'), query.limit, query.offset),
+  );
 
-  app.get('/script', signedIn, validInput('query', ScriptPageQuerySchema), async (c) => {
-    const { limit, offset } = c.req.valid('query');
-    return c.json(await catalogue.page(c.get('user'), limit, offset));
-  });
-
-  app.get(
-    '/script/details/:scriptName',
-    signedIn,
-    validInput('param', ScriptNameParamsSchema, notFound),
-    async (c) => {
-      const outcome = await catalogue.detail(c.get('user'), c.req.valid('param').scriptName);
+  register(
+    app,
+    endpoints.details,
+    async ({ params }, c) => {
+      const outcome = await catalogue.detail(c.get('user'), params.scriptName);
       switch (outcome.kind) {
         case 'not-found':
           throw notFound();
         case 'forbidden':
           return c.json({ message: FORBIDDEN_MESSAGE, ...outcome.script }, 403);
         case 'shown':
-          return c.json(outcome.script);
+          return outcome.script;
       }
     },
+    { refuseParams: notFound },
   );
 
   /** The signed download the detail call links to: no bearer, a browser opens it. */
-  app.get(
-    '/script/content/:scriptName',
-    validInput('query', ContentLinkQuerySchema, linkRefused),
-    validInput('param', ScriptNameParamsSchema, linkRefused),
-    async (c) => {
-      const { scriptName } = c.req.valid('param');
-      const { expires, signature } = c.req.valid('query');
+  register(
+    app,
+    endpoints.content,
+    async ({ params: { scriptName }, query: { expires, signature } }, c) => {
       if (!links.isValid(scriptName, expires, signature)) throw linkRefused();
       const file = await catalogue.content(scriptName);
       if (!file) throw notFound();
@@ -85,14 +74,15 @@ export function storeRoutes({ catalogue, links, sessions, support, myRequests }:
         'X-Content-Type-Options': 'nosniff',
       });
     },
+    { refuseParams: linkRefused, refuseQuery: linkRefused },
   );
 
-  app.post('/script/custom', signedIn, jsonBody(CustomScriptRequestSchema), async (c) => {
-    await support.requestCustomScript(c.get('user'), c.req.valid('json'));
-    return c.json({ success: true });
+  register(app, endpoints.requestCustom, async ({ body }, c) => {
+    await support.requestCustomScript(c.get('user'), body);
+    return { success: true };
   });
 
-  app.get('/script/custom', signedIn, async (c) => c.json(await myRequests(c.get('user').id)));
+  register(app, endpoints.myRequests, (_, c) => myRequests(c.get('user').id));
 
   return app;
 }

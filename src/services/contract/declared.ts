@@ -7,6 +7,7 @@ import { deviceFlowEndpoints } from './device-flow';
 import { devicesEndpoints } from './devices';
 import type { Endpoint } from './endpoint';
 import { releasesEndpoints } from './releases';
+import { storeEndpoints } from './store-endpoints';
 import { supportEndpoints } from './support';
 
 export const declaredEndpoints: readonly Endpoint[] = [
@@ -15,5 +16,6 @@ export const declaredEndpoints: readonly Endpoint[] = [
   deviceFlowEndpoints,
   devicesEndpoints,
   releasesEndpoints,
+  storeEndpoints,
   supportEndpoints,
 ].flatMap((group) => Object.values(group));

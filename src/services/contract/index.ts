@@ -39,6 +39,7 @@ export * from './paths';
 export * from './payments';
 export * from './releases';
 export * from './store';
+export * from './store-endpoints';
 export * from './support';
 // The SPA's pages live in a module of their own, without valibot: the entry every page runs
 // reads them before any app code loads.

@@ -24,13 +24,9 @@ import {
   endpoints,
   HealthSchema,
   LogoutResponseSchema,
-  MyRequestListSchema,
   PaymentConfigSchema,
   PurchaseListSchema,
   RegisterResponseSchema,
-  ScriptDetailSchema,
-  ScriptForbiddenSchema,
-  ScriptPageSchema,
   SessionResponseSchema,
   SubscriptionActionResponseSchema,
   SubscriptionInfoSchema,
@@ -94,12 +90,6 @@ const answers: Record<string, Answers> = {
   [`PATCH ${endpoints.auth.password}`]: { ok: SuccessMessageResponseSchema },
   [`POST ${endpoints.auth.refresh}`]: { ok: SessionResponseSchema },
   [`POST ${endpoints.auth.logout}`]: { ok: LogoutResponseSchema },
-  [`GET ${endpoints.store.scripts}`]: { ok: ScriptPageSchema },
-  [`GET ${endpoints.store.details}/*`]: {
-    ok: ScriptDetailSchema,
-    refusals: { 403: ScriptForbiddenSchema },
-  },
-  [`POST ${endpoints.store.custom}`]: { ok: SuccessResponseSchema },
   [`GET ${endpoints.payment.config}`]: { ok: PaymentConfigSchema },
   [`GET ${endpoints.payment.subscription}`]: { ok: SubscriptionInfoSchema },
   [`PUT ${endpoints.payment.subscription}`]: { ok: SubscriptionActionResponseSchema },
@@ -129,8 +119,7 @@ const answers: Record<string, Answers> = {
   [`PUT ${endpoints.admin}/customers/*/admin`]: { ok: AdminCustomerSchema },
   [`DELETE ${endpoints.admin}/customers/*/admin`]: { ok: AdminCustomerSchema },
   [`GET ${endpoints.admin}/audit`]: { ok: AuditListSchema },
-  // Issue 17: custom requests and support in the console, and the customer's own requests.
-  [`GET ${endpoints.store.custom}`]: { ok: MyRequestListSchema },
+  // Issue 17: custom requests and support in the console.
   [`GET ${endpoints.admin}/requests`]: {
     ok: v.object({ items: v.array(AdminRequestItemSchema), total: v.number() }),
   },
