@@ -75,6 +75,8 @@ import {
   observePool,
 } from './metrics';
 import { adminRoutes } from './routes/admin';
+import { auditAdminRoutes } from './routes/admin/audit';
+import { overviewAdminRoutes } from './routes/admin/overview';
 import { adminReleaseRoutes } from './routes/admin/releases';
 import { aiRoutes, requirePro } from './routes/ai';
 import { authRoutes } from './routes/auth';
@@ -371,17 +373,17 @@ export function createApp(deps: AppDeps) {
   app.route('/', deviceRoutes(register, { flow: deviceFlow, devices, clientAddress }));
   app.route('/', devicesRoutes(register, { flow: deviceFlow, devices }));
   app.route('/', releaseRoutes(register, releases));
-  app.route(`${endpoints.admin}/releases`, adminReleaseRoutes({ releases, sessions }));
+  app.route('/', adminReleaseRoutes(register, releases));
+  app.route('/', overviewAdminRoutes(register, createAdminOverview({ db, clock })));
+  app.route('/', auditAdminRoutes(register, createAuditLogReader(db)));
   app.route(
     endpoints.admin,
     adminRoutes({
       sessions,
-      overview: createAdminOverview({ db, clock }),
       scripts: createAdminScripts({ db, clock }),
       filesDir,
       customers: createAdminCustomers({ db, billing, devices }),
       customerActions: createCustomerActions({ db, billing, sessions }),
-      auditLog: createAuditLogReader(db),
       requests: createAdminRequests({ db, outbox, clock, publicUrl: settings.publicUrl }),
       support: createAdminSupport({ db, outbox, clock, publicUrl: settings.publicUrl }),
     }),

@@ -1,5 +1,5 @@
-import { type AdminListQuery, type AuditFilters, AuditListSchema, endpoints } from './contract';
-import { authenticatedRequest } from './http';
+import { type AdminListQuery, type AuditFilters, consoleEndpoints } from './contract';
+import { callEndpoint } from './http';
 
 /** The query without its empty filters, which the server would refuse as dates. */
 const withoutEmpty = (query: AdminListQuery & AuditFilters) =>
@@ -10,7 +10,5 @@ const withoutEmpty = (query: AdminListQuery & AuditFilters) =>
 /** The console's audit log (ADMIN only): read only. */
 export const adminAuditApi = {
   list: (query: AdminListQuery & AuditFilters) =>
-    authenticatedRequest(AuditListSchema, `${endpoints.admin}/audit`, {
-      query: withoutEmpty(query),
-    }),
+    callEndpoint(consoleEndpoints.audit, { query: withoutEmpty(query) }),
 };

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import {
-  AdminReleaseListSchema,
+  consoleEndpoints,
   type DesktopPlatform,
   endpoints,
   type Release,
   type ReleaseChannel,
 } from './contract';
-import { authenticatedRequest } from './http';
+import { authenticatedRequest, callEndpoint } from './http';
 
 /** A release as the console's form writes it, with one installer file per platform at most. */
 export type ReleaseDraft = {
@@ -37,9 +37,10 @@ export function releaseFormData(draft: ReleaseDraft): FormData {
   return form;
 }
 
-/** The console's release calls (issue 18), checked against the contract. */
+/** The console's release calls (issue 18), checked against their declarations (the upload sends
+ * FormData, which callEndpoint does not: it keeps its own call). */
 export const adminReleasesApi = {
-  list: async () => (await authenticatedRequest(AdminReleaseListSchema, releasesPath)).releases,
+  list: async () => (await callEndpoint(consoleEndpoints.releases, {})).releases,
 
   /** Adds a draft; the list is read again afterwards, so the answer's body is not needed. */
   create: async (draft: ReleaseDraft): Promise<void> => {
@@ -50,11 +51,9 @@ export const adminReleasesApi = {
   },
 
   change: async ({ version, change }: ReleaseChangeRequest): Promise<void> => {
-    await authenticatedRequest(
-      v.unknown(),
-      `${releasesPath}/${encodeURIComponent(version)}/${change}`,
-      { method: 'POST' },
-    );
+    const endpoint =
+      change === 'publish' ? consoleEndpoints.publishRelease : consoleEndpoints.withdrawRelease;
+    await callEndpoint(endpoint, { params: { version } });
   },
 };
 

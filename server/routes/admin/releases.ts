@@ -4,20 +4,18 @@ import {
   AppVersionSchema,
   type DesktopPlatform,
   desktopPlatforms,
+  consoleEndpoints as endpoints,
   ReleaseDraftSchema,
   releaseFileRules,
 } from '../../../src/services/contract';
 import { DomainError } from '../../domain/errors';
 import { InstallerRefused, type Releases, type ReleaseUpload } from '../../domain/releases';
-import type { Sessions } from '../../domain/sessions';
-import { type AuthEnv, requireAdmin, requireSession } from '../../http/auth';
+import type { AuthEnv } from '../../http/auth';
 import { fieldErrors } from '../../http/body';
+import type { RegisterEndpoint } from '../../http/endpoint-routes';
 import { ApiError, fromDomainError } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
-import { noStore } from '../../http/no-store';
-import { validInput } from '../../http/validation';
 
-const VersionParamsSchema = v.object({ version: v.pipe(v.string(), v.maxLength(40)) });
 const noRelease = () => new ApiError(404, 'No such release.');
 
 /** The form's `notes` field is JSON text; anything else is a 422 on `notes`. */
@@ -97,22 +95,20 @@ async function readReleaseForm(request: Request, upload: ReleaseUpload) {
 }
 
 /**
- * `${endpoints.admin}/releases` (ADMIN): the console's releases. GET lists them with their
- * state and downloads; POST (multipart) adds a draft; `/:version/publish` and `/withdraw`.
+ * The console's releases (`consoleEndpoints`, ADMIN): the list with their state and downloads,
+ * a new draft (multipart), and `/:version/publish` and `/withdraw`.
  */
-export function adminReleaseRoutes(deps: { releases: Releases; sessions: Sessions }) {
-  const { releases } = deps;
+export function adminReleaseRoutes(register: RegisterEndpoint, releases: Releases) {
   const app = new Hono<AuthEnv>();
-  app.use('*', noStore, requireSession(deps.sessions), requireAdmin);
 
-  app.get('/', async (c) => c.json({ releases: await releases.all() }));
+  register(app, endpoints.releases, async () => ({ releases: await releases.all() }));
 
   /**
    * A new draft, from a multipart form streamed to disk as it arrives: each file is staged and
    * checksummed on the way, the version is claimed as soon as it is read (a second upload of it
    * is a 409), and nothing is kept of a refused form.
    */
-  app.post('/', async (c) => {
+  register(app, endpoints.uploadRelease, async (_, c) => {
     const type = c.req.header('content-type') ?? '';
     if (!type.startsWith('multipart/form-data')) {
       throw new ApiError(415, 'Send the release as multipart/form-data.');
@@ -136,16 +132,19 @@ export function adminReleaseRoutes(deps: { releases: Releases; sessions: Session
     }
   });
 
-  for (const action of ['publish', 'withdraw'] as const) {
-    app.post(
-      `/:version/${action}`,
-      validInput('param', VersionParamsSchema, noRelease),
-      async (c) => {
-        const status = action === 'publish' ? 'published' : 'withdrawn';
-        const release = await releases.setStatus(c.req.valid('param').version, status);
+  for (const [endpoint, status] of [
+    [endpoints.publishRelease, 'published'],
+    [endpoints.withdrawRelease, 'withdrawn'],
+  ] as const) {
+    register(
+      app,
+      endpoint,
+      async ({ params }) => {
+        const release = await releases.setStatus(params.version, status);
         if (!release) throw noRelease();
-        return c.json(release);
+        return release;
       },
+      { refuseParams: noRelease },
     );
   }
 

@@ -3,6 +3,7 @@
 // test holds the two together.
 import { apiDocsEndpoints } from './api-docs';
 import { chatEndpoints } from './chat';
+import { consoleEndpoints } from './console/endpoints';
 import { deviceFlowEndpoints } from './device-flow';
 import { devicesEndpoints } from './devices';
 import type { Endpoint } from './endpoint';
@@ -13,6 +14,7 @@ import { supportEndpoints } from './support';
 export const declaredEndpoints: readonly Endpoint[] = [
   apiDocsEndpoints,
   chatEndpoints,
+  consoleEndpoints,
   deviceFlowEndpoints,
   devicesEndpoints,
   releasesEndpoints,

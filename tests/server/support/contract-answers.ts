@@ -2,9 +2,6 @@ import * as v from 'valibot';
 import {
   AdminCustomerListSchema,
   AdminCustomerSchema,
-  AdminOverviewSchema,
-  AdminReleaseListSchema,
-  AdminReleaseSchema,
   AdminRequestDetailSchema,
   AdminRequestItemSchema,
   AdminScriptImageSchema,
@@ -12,8 +9,6 @@ import {
   AdminScriptSchema,
   AdminSupportDetailSchema,
   AdminSupportItemSchema,
-  AuditListSchema,
-  adminOverviewEndpoint,
   adminScriptImagesEndpoint,
   adminScriptsEndpoint,
   CodeCheckResponseSchema,
@@ -99,7 +94,6 @@ const answers: Record<string, Answers> = {
   // Stripe's own acknowledgement: no client reads it.
   [`POST ${endpoints.payment.webhook}`]: { ok: null },
   // The console: overview and catalogue (issue 17).
-  [`GET ${adminOverviewEndpoint}`]: { ok: AdminOverviewSchema },
   [`GET ${adminScriptsEndpoint}`]: { ok: AdminScriptPageSchema },
   [`POST ${adminScriptsEndpoint}`]: { ok: AdminScriptSchema },
   [`POST ${adminScriptImagesEndpoint}`]: { ok: AdminScriptImageSchema },
@@ -118,7 +112,6 @@ const answers: Record<string, Answers> = {
   [`DELETE ${endpoints.admin}/customers/*/lock`]: { ok: AdminCustomerSchema },
   [`PUT ${endpoints.admin}/customers/*/admin`]: { ok: AdminCustomerSchema },
   [`DELETE ${endpoints.admin}/customers/*/admin`]: { ok: AdminCustomerSchema },
-  [`GET ${endpoints.admin}/audit`]: { ok: AuditListSchema },
   // Issue 17: custom requests and support in the console.
   [`GET ${endpoints.admin}/requests`]: {
     ok: v.object({ items: v.array(AdminRequestItemSchema), total: v.number() }),
@@ -131,8 +124,6 @@ const answers: Record<string, Answers> = {
   [`GET ${endpoints.admin}/support/*`]: { ok: AdminSupportDetailSchema },
   [`POST ${endpoints.admin}/support/*`]: { ok: AdminSupportDetailSchema },
   [`PATCH ${endpoints.admin}/support/*`]: { ok: AdminSupportDetailSchema },
-  [`GET ${endpoints.admin}/releases`]: { ok: AdminReleaseListSchema },
-  [`POST ${endpoints.admin}/releases`]: { ok: AdminReleaseSchema },
 };
 
 /** The entry of a call: its path as it is, or the entry whose `*` segments match its own. */

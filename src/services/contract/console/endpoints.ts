@@ -1,0 +1,82 @@
+// The console's overview, audit log and releases (issues 17 and 18): operators only; every
+// write is an operator action the audit log records.
+import * as v from 'valibot';
+import { AdminReleaseListSchema, AdminReleaseSchema } from '../desktop';
+import { defineEndpoint } from '../endpoint';
+import { endpoints } from '../paths';
+import { AuditListSchema, AuditQuerySchema } from './audit';
+import { AdminOverviewSchema, adminOverviewEndpoint } from './overview';
+
+const releasesPath = `${endpoints.admin}/releases`;
+const NO_RELEASE = { status: 404, description: 'No such release.' } as const;
+/** A release's version in the path (a bad one is answered as an unknown release: 404). */
+export const ReleaseVersionParamsSchema = v.object({
+  version: v.pipe(v.string(), v.maxLength(40)),
+});
+
+const releaseChange = (change: 'publish' | 'withdraw', summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `${releasesPath}/:version/${change}`,
+    summary,
+    access: 'operator',
+    params: ReleaseVersionParamsSchema,
+    answer: AdminReleaseSchema,
+    refusals: [NO_RELEASE],
+    audited: true,
+  });
+
+export const consoleEndpoints = {
+  overview: defineEndpoint({
+    method: 'GET',
+    path: adminOverviewEndpoint,
+    summary: "The console's figures and the last 30 days' chart.",
+    access: 'operator',
+    answer: AdminOverviewSchema,
+  }),
+  audit: defineEndpoint({
+    method: 'GET',
+    path: `${endpoints.admin}/audit`,
+    summary: 'The audit log of operator actions, newest first, a page at a time, filtered.',
+    access: 'operator',
+    query: AuditQuerySchema,
+    answer: AuditListSchema,
+  }),
+  releases: defineEndpoint({
+    method: 'GET',
+    path: releasesPath,
+    summary: 'Every release, drafts and withdrawn ones included, with its state and downloads.',
+    access: 'operator',
+    answer: AdminReleaseListSchema,
+  }),
+  // Multipart, streamed to disk by the handler: no JSON body to declare.
+  uploadRelease: defineEndpoint({
+    method: 'POST',
+    path: releasesPath,
+    summary:
+      'Adds a draft release from multipart/form-data: version, date, channel, notes (JSON) and a file.<platform> installer per platform.',
+    access: 'operator',
+    answer: AdminReleaseSchema,
+    status: 201,
+    refusals: [
+      { status: 400, description: 'The multipart body is malformed.' },
+      { status: 409, description: 'A release of this version exists or is being uploaded.' },
+      { status: 413, description: 'The upload is over the size limit.' },
+      { status: 415, description: 'The body is not multipart/form-data.' },
+      {
+        status: 422,
+        description:
+          'A field or file is refused (not an installer, unknown platform, twice, no file): `errors` says which.',
+      },
+    ],
+    audited: true,
+  }),
+  publishRelease: releaseChange(
+    'publish',
+    'Publishes a release: the feed and the downloads offer it.',
+  ),
+  withdrawRelease: releaseChange(
+    'withdraw',
+    'Withdraws a release from the feed and the downloads.',
+  ),
+};
