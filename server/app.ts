@@ -83,7 +83,7 @@ import { authRoutes } from './routes/auth';
 import { deviceRoutes, jwksRoutes, requireDeviceToken } from './routes/device';
 import { devicesRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
-import { paymentRoutes } from './routes/payment';
+import { paymentEndpointRoutes, paymentRoutes } from './routes/payment';
 import { releaseRoutes } from './routes/releases';
 import { storeRoutes } from './routes/store';
 import { supportRoutes } from './routes/support';
@@ -285,6 +285,8 @@ export function createApp(deps: AppDeps) {
       operator: [requireSession(sessions), requireAdmin],
       // The signature of the link is checked by the handler (server/routes/store.ts).
       'signed-link': [],
+      // Stripe's signature is checked by the webhook (server/adapters/payments/stripe-webhook.ts).
+      stripe: [],
       device: [requireDeviceToken],
     },
     checkAnswers: settings.checkAnswers ?? false,
@@ -354,15 +356,14 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', supportRoutes(register, { support, clientAddress }));
   app.route('/', aiRoutes(register, { chat }));
+  app.route('/api/v2/payment', paymentRoutes({ payments, clientAddress }));
   app.route(
-    '/api/v2/payment',
-    paymentRoutes({
+    '/',
+    paymentEndpointRoutes(register, {
       payments,
       billing,
-      sessions,
       webhook,
       logger,
-      clientAddress,
       config: {
         provider: provider.kind,
         prices: { monthly: provider.prices.MONTHLY, yearly: provider.prices.YEARLY },

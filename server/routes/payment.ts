@@ -2,7 +2,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import {
   endpoints,
   type PaymentConfig,
-  PurchaseQuerySchema,
+  paymentsEndpoints,
   type SubscriptionActionResponse,
 } from '../../src/services/contract';
 import type { Billing } from '../domain/billing/billing';
@@ -14,31 +14,34 @@ import {
 } from '../domain/billing/refusals';
 import { ACCOUNTS_PATH, SCRIPT_STORE_PATH } from '../domain/billing/return-paths';
 import { DomainError } from '../domain/errors';
-import type { Sessions } from '../domain/sessions';
-import { type AuthEnv, requireSession } from '../http/auth';
+import type { AuthEnv } from '../http/auth';
+import type { RegisterEndpoint } from '../http/endpoint-routes';
 import { ApiError, fromDomainError } from '../http/errors';
 import { noStore } from '../http/no-store';
-import { validInput } from '../http/validation';
 import type { Logger } from '../logger';
 import { checkoutErrorPage, testCheckoutPage } from './checkout-pages';
 
 export type PaymentRoutesDeps = {
   payments: Payments;
-  billing: Billing;
-  sessions: Sessions;
-  config: PaymentConfig;
-  logger: Logger;
   /** Which client a request comes from, for the per-address limit of the checkout links. */
   clientAddress: (c: Context) => string;
+};
+
+export type PaymentEndpointsDeps = {
+  payments: Payments;
+  billing: Billing;
+  config: PaymentConfig;
+  logger: Logger;
   /** Stripe's signed events; absent with the local provider. */
   webhook?: (rawBody: string, signature: string | undefined) => Promise<{ received: boolean }>;
 };
 
-/** `/api/v2/payment/*`: checkouts (browser navigations), the subscription and purchases. */
-export function paymentRoutes(deps: PaymentRoutesDeps) {
-  const { payments, billing, sessions, config, webhook, logger, clientAddress } = deps;
-  const app = new Hono<AuthEnv>();
-  const signedIn = requireSession(sessions);
+/**
+ * `/api/v2/payment/*` visited by the browser: the checkouts (redirects, or a page saying why
+ * not) and the built-in test checkout's pages. Plain routes: their answers are not JSON.
+ */
+export function paymentRoutes({ payments, clientAddress }: PaymentRoutesDeps) {
+  const app = new Hono();
 
   app.use('*', noStore);
 
@@ -71,8 +74,6 @@ export function paymentRoutes(deps: PaymentRoutesDeps) {
     if (c.req.method === 'HEAD') return c.body(null, 405, { Allow: 'GET' });
     await next();
   };
-
-  app.get('/config', (c) => c.json(config));
 
   app.get('/checkout-session', getOnly, (c) =>
     navigation(c, SCRIPT_STORE_PATH, () =>
@@ -150,7 +151,20 @@ export function paymentRoutes(deps: PaymentRoutesDeps) {
     }
   });
 
-  app.get('/subscription', signedIn, async (c) => c.json(await billing.info(c.get('user').id)));
+  return app;
+}
+
+/**
+ * The JSON endpoints of `/api/v2/payment/*` (`paymentsEndpoints`): the settings, the
+ * subscription, purchases, and Stripe's events (its signature checked by `webhook`).
+ */
+export function paymentEndpointRoutes(register: RegisterEndpoint, deps: PaymentEndpointsDeps) {
+  const { payments, billing, config, webhook, logger } = deps;
+  const app = new Hono<AuthEnv>();
+
+  register(app, paymentsEndpoints.config, () => config);
+
+  register(app, paymentsEndpoints.subscription, (_, c) => billing.info(c.get('user').id));
 
   /** A refusal of the state is 409 with `{ success: false, description, message }`. */
   async function action(c: Context<AuthEnv>, work: () => Promise<SubscriptionActionResponse>) {
@@ -168,22 +182,24 @@ export function paymentRoutes(deps: PaymentRoutesDeps) {
     return c.json({ ...outcome, message: outcome.description }, 409);
   }
 
-  app.put('/subscription', signedIn, (c) =>
+  register(app, paymentsEndpoints.upgrade, (_, c) =>
     action(c, () => payments.upgrade(c.get('user').id, c.req.query('priceId'))),
   );
-  app.put('/subscription/reinstate', signedIn, (c) =>
+  register(app, paymentsEndpoints.reinstate, (_, c) =>
     action(c, () => payments.reinstate(c.get('user').id)),
   );
-  app.delete('/subscription', signedIn, (c) => action(c, () => payments.cancel(c.get('user').id)));
-
-  app.get('/purchase', signedIn, validInput('query', PurchaseQuerySchema), async (c) =>
-    c.json(await billing.purchaseItems(c.get('user').id, c.req.valid('query'))),
+  register(app, paymentsEndpoints.cancel, (_, c) =>
+    action(c, () => payments.cancel(c.get('user').id)),
   );
 
-  app.post('/webhook', async (c) => {
+  register(app, paymentsEndpoints.purchases, ({ query }, c) =>
+    billing.purchaseItems(c.get('user').id, query),
+  );
+
+  register(app, paymentsEndpoints.webhook, async (_, c) => {
     if (!webhook) throw new ApiError(404, 'API endpoint not found');
     const raw = await c.req.text();
-    return c.json(await webhook(raw, c.req.header('stripe-signature')));
+    return webhook(raw, c.req.header('stripe-signature'));
   });
 
   return app;

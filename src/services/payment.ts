@@ -1,15 +1,12 @@
 import {
   endpoints,
   type PaymentConfig,
-  PaymentConfigSchema,
-  PurchaseListSchema,
   type PurchaseQuery,
   pagePaths,
+  paymentsEndpoints,
   type SubscriptionActionResponse,
-  SubscriptionActionResponseSchema,
-  SubscriptionInfoSchema,
 } from './contract';
-import { ApiRequestError, authenticatedRequest, request } from './http';
+import { ApiRequestError, callEndpoint } from './http';
 
 const base = () => import.meta.env.VITE_API_BASE_URL ?? '';
 
@@ -56,30 +53,23 @@ async function action(call: () => Promise<SubscriptionActionResponse>) {
   }
 }
 
+/** The purchase query as it goes out: in its order, the numbers as text, what is unset left out. */
+const purchaseQuery = (query: Partial<PurchaseQuery>) =>
+  Object.fromEntries(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)]],
+    ),
+  ) as { limit?: string; offset?: string; type?: PurchaseQuery['type'] };
+
 export const paymentApi = {
-  config: (): Promise<PaymentConfig> => request(PaymentConfigSchema, endpoints.payment.config),
-  subscription: () => authenticatedRequest(SubscriptionInfoSchema, endpoints.payment.subscription),
+  config: (): Promise<PaymentConfig> => callEndpoint(paymentsEndpoints.config, {}),
+  subscription: () => callEndpoint(paymentsEndpoints.subscription, {}),
   upgrade: (priceId: string) =>
-    action(() =>
-      authenticatedRequest(SubscriptionActionResponseSchema, endpoints.payment.subscription, {
-        method: 'PUT',
-        query: { priceId },
-      }),
-    ),
-  reinstate: () =>
-    action(() =>
-      authenticatedRequest(SubscriptionActionResponseSchema, endpoints.payment.reinstate, {
-        method: 'PUT',
-      }),
-    ),
-  cancel: () =>
-    action(() =>
-      authenticatedRequest(SubscriptionActionResponseSchema, endpoints.payment.subscription, {
-        method: 'DELETE',
-      }),
-    ),
+    action(() => callEndpoint(paymentsEndpoints.upgrade, { query: { priceId } })),
+  reinstate: () => action(() => callEndpoint(paymentsEndpoints.reinstate, {})),
+  cancel: () => action(() => callEndpoint(paymentsEndpoints.cancel, {})),
   /** The purchase items: all of them, or the page (and type) `query` asks for. */
   purchases: (query: Partial<PurchaseQuery> = {}) =>
-    authenticatedRequest(PurchaseListSchema, endpoints.payment.purchases, { query }),
+    callEndpoint(paymentsEndpoints.purchases, { query: purchaseQuery(query) }),
 };
 export type PaymentApi = typeof paymentApi;

@@ -7,6 +7,7 @@ import { consoleEndpoints } from './console/endpoints';
 import { deviceFlowEndpoints } from './device-flow';
 import { devicesEndpoints } from './devices';
 import type { Endpoint } from './endpoint';
+import { paymentsEndpoints } from './payments-endpoints';
 import { releasesEndpoints } from './releases';
 import { storeEndpoints } from './store-endpoints';
 import { supportEndpoints } from './support';
@@ -17,6 +18,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   consoleEndpoints,
   deviceFlowEndpoints,
   devicesEndpoints,
+  paymentsEndpoints,
   releasesEndpoints,
   storeEndpoints,
   supportEndpoints,

@@ -38,6 +38,7 @@ export * from './fields';
 // The calls and the schemas of what goes over the wire, a module per domain.
 export * from './paths';
 export * from './payments';
+export * from './payments-endpoints';
 export * from './releases';
 export * from './store';
 export * from './store-endpoints';

@@ -19,12 +19,8 @@ import {
   endpoints,
   HealthSchema,
   LogoutResponseSchema,
-  PaymentConfigSchema,
-  PurchaseListSchema,
   RegisterResponseSchema,
   SessionResponseSchema,
-  SubscriptionActionResponseSchema,
-  SubscriptionInfoSchema,
   SuccessMessageResponseSchema,
   SuccessResponseSchema,
 } from '../../../src/services/contract';
@@ -85,14 +81,6 @@ const answers: Record<string, Answers> = {
   [`PATCH ${endpoints.auth.password}`]: { ok: SuccessMessageResponseSchema },
   [`POST ${endpoints.auth.refresh}`]: { ok: SessionResponseSchema },
   [`POST ${endpoints.auth.logout}`]: { ok: LogoutResponseSchema },
-  [`GET ${endpoints.payment.config}`]: { ok: PaymentConfigSchema },
-  [`GET ${endpoints.payment.subscription}`]: { ok: SubscriptionInfoSchema },
-  [`PUT ${endpoints.payment.subscription}`]: { ok: SubscriptionActionResponseSchema },
-  [`DELETE ${endpoints.payment.subscription}`]: { ok: SubscriptionActionResponseSchema },
-  [`PUT ${endpoints.payment.reinstate}`]: { ok: SubscriptionActionResponseSchema },
-  [`GET ${endpoints.payment.purchases}`]: { ok: PurchaseListSchema },
-  // Stripe's own acknowledgement: no client reads it.
-  [`POST ${endpoints.payment.webhook}`]: { ok: null },
   // The console: overview and catalogue (issue 17).
   [`GET ${adminScriptsEndpoint}`]: { ok: AdminScriptPageSchema },
   [`POST ${adminScriptsEndpoint}`]: { ok: AdminScriptSchema },
