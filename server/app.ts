@@ -344,7 +344,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.route('/api', healthRoutes(database));
-  app.route('/api/v2/auth', authRoutes({ accounts, sessions, clientAddress }));
+  app.route('/', authRoutes(register, { accounts, sessions, clientAddress }));
   app.route(
     '/',
     storeRoutes(register, {

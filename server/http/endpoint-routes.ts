@@ -20,6 +20,8 @@ export type EndpointHandler<E extends Endpoint, E2 extends Env> = (
 export type RegisterOptions = {
   /** How bad path parameters are answered (a 404 where an unknown id would be one). */
   refuseParams?: Refusal;
+  /** How a bad body is answered (the login's `VALIDATION_FAILED`, whatever is wrong). */
+  refuseBody?: Refusal;
   /** How a bad query is answered (a signed link's: the same refusal as a bad link). */
   refuseQuery?: Refusal;
 };
@@ -60,7 +62,11 @@ export function endpointRegistrar(options: { access: AccessChecks; checkAnswers:
     app: Hono<E2>,
     endpoint: E,
     handler: EndpointHandler<E, E2>,
-    { refuseParams = invalidInput, refuseQuery = invalidInput }: RegisterOptions = {},
+    {
+      refuseParams = invalidInput,
+      refuseBody = invalidInput,
+      refuseQuery = invalidInput,
+    }: RegisterOptions = {},
   ): void {
     const checks = options.access[endpoint.access];
     if (!checks) {
@@ -70,7 +76,7 @@ export function endpointRegistrar(options: { access: AccessChecks; checkAnswers:
     if (endpoint.cachedPublicly) steps.push(cachedPublicly(endpoint.cachedPublicly));
     if (endpoint.params) steps.push(validInput('param', endpoint.params, refuseParams));
     if (endpoint.query) steps.push(validInput('query', endpoint.query, refuseQuery));
-    if (endpoint.body) steps.push(jsonBody(endpoint.body));
+    if (endpoint.body) steps.push(jsonBody(endpoint.body, refuseBody));
     const handle = async (c: Context<E2>) => {
       // The validators above put what they parsed on the request; its types are the declaration's.
       const valid = (target: 'param' | 'query' | 'json') =>

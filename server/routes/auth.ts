@@ -1,20 +1,12 @@
 import { type Context, Hono } from 'hono';
-import {
-  authErrorCodes,
-  ExistsParamsSchema,
-  LoginRequestSchema,
-  PasswordUpdateRequestSchema,
-  RefreshRequestSchema,
-  RegisterRequestSchema,
-  VerificationRequestSchema,
-} from '../../src/services/contract';
+import { authErrorCodes, accountsEndpoints as endpoints } from '../../src/services/contract';
 import type { Accounts } from '../domain/accounts';
 import { DomainError } from '../domain/errors';
 import { REFRESH_KEY_PATTERN, type Sessions } from '../domain/sessions';
-import { type AuthEnv, requireSession } from '../http/auth';
+import type { AuthEnv } from '../http/auth';
+import type { RegisterEndpoint } from '../http/endpoint-routes';
 import { ApiError, fromDomainError } from '../http/errors';
-import { noStore } from '../http/no-store';
-import { jsonBody, type Refusal, validInput } from '../http/validation';
+import type { Refusal } from '../http/validation';
 
 export type AuthRoutesDeps = {
   accounts: Accounts;
@@ -22,66 +14,67 @@ export type AuthRoutesDeps = {
   clientAddress: (c: Context) => string;
 };
 
-/** `/api/v2/auth/*`: parse with the contract schemas, call the domain, answer. */
-export function authRoutes({ accounts, sessions, clientAddress }: AuthRoutesDeps) {
+/** `/api/v2/auth/*` (`accountsEndpoints`): call the domain, answer. */
+export function authRoutes(
+  register: RegisterEndpoint,
+  { accounts, sessions, clientAddress }: AuthRoutesDeps,
+) {
   const app = new Hono<AuthEnv>();
 
-  // Answers carry tokens and account facts: never keep them in a cache.
-  app.use('*', noStore);
+  register(
+    app,
+    endpoints.login,
+    async ({ body }, c) => {
+      try {
+        return await accounts.login(body, clientAddress(c));
+      } catch (error) {
+        if (error instanceof DomainError && error.kind === 'wrong-credentials') {
+          throw authFailed(authErrorCodes.wrongCredentials, error);
+        }
+        if (error instanceof DomainError && error.kind === 'account-locked') {
+          throw authFailed(authErrorCodes.accountLocked, error);
+        }
+        if (error instanceof DomainError && error.kind === 'account-disabled') {
+          throw authFailed(authErrorCodes.accountDisabled, error);
+        }
+        throw error;
+      }
+    },
+    { refuseBody: loginValidationFailed },
+  );
 
-  app.post('/login', jsonBody(LoginRequestSchema, loginValidationFailed), async (c) => {
-    try {
-      return c.json(await accounts.login(c.req.valid('json'), clientAddress(c)));
-    } catch (error) {
-      if (error instanceof DomainError && error.kind === 'wrong-credentials') {
-        throw authFailed(authErrorCodes.wrongCredentials, error);
-      }
-      if (error instanceof DomainError && error.kind === 'account-locked') {
-        throw authFailed(authErrorCodes.accountLocked, error);
-      }
-      if (error instanceof DomainError && error.kind === 'account-disabled') {
-        throw authFailed(authErrorCodes.accountDisabled, error);
-      }
-      throw error;
-    }
-  });
-
-  app.get('/exists/:email', validInput('param', ExistsParamsSchema), async (c) => {
-    const { emailAddress } = c.req.valid('param');
-    return c.json({ isPresent: await accounts.exists(emailAddress, clientAddress(c)) });
-  });
+  register(app, endpoints.exists, async ({ params }, c) => ({
+    isPresent: await accounts.exists(params.emailAddress, clientAddress(c)),
+  }));
+  // No e-mail at all: the field's own message rather than a 404.
   const emailMissing = () => {
     throw new ApiError(422, 'Email is required', { errors: { emailAddress: 'Email is required' } });
   };
-  app.get('/exists', emailMissing);
-  app.get('/exists/', emailMissing);
+  const exists = endpoints.exists.path.replace('/:email', '');
+  app.get(exists, emailMissing);
+  app.get(`${exists}/`, emailMissing);
 
-  app.post('/verification/send', jsonBody(VerificationRequestSchema), async (c) => {
-    const request = c.req.valid('json');
+  register(app, endpoints.verification, async ({ body: request }, c) => {
     const from = clientAddress(c);
     if ('verificationCode' in request) {
       const { emailAddress, verificationCode, type } = request;
-      return c.json(
-        await accounts.checkCode({ emailAddress, verificationCode, purpose: type }, from),
-      );
+      return accounts.checkCode({ emailAddress, verificationCode, purpose: type }, from);
     }
     if (request.type === 'REGISTRATION') {
       await accounts.sendRegistrationCode(request, from);
     } else {
       await accounts.sendResetCode(request.emailAddress, from);
     }
-    return c.json({ success: true });
+    return { success: true };
   });
 
-  app.post('/register', jsonBody(RegisterRequestSchema), async (c) =>
-    c.json(await accounts.register(c.req.valid('json'), clientAddress(c))),
-  );
+  register(app, endpoints.register, ({ body }, c) => accounts.register(body, clientAddress(c)));
 
-  app.on(['PUT', 'PATCH'], '/password', jsonBody(PasswordUpdateRequestSchema), async (c) =>
-    c.json(await accounts.resetPassword(c.req.valid('json'), clientAddress(c))),
-  );
+  for (const endpoint of [endpoints.setPassword, endpoints.patchPassword]) {
+    register(app, endpoint, ({ body }, c) => accounts.resetPassword(body, clientAddress(c)));
+  }
 
-  app.post('/refresh', jsonBody(RefreshRequestSchema), async (c) => {
+  register(app, endpoints.refresh, ({ body }, c) => {
     const refreshKey = c.req.header('idempotency-key');
     if (refreshKey !== undefined && !REFRESH_KEY_PATTERN.test(refreshKey)) {
       throw new ApiError(
@@ -89,12 +82,12 @@ export function authRoutes({ accounts, sessions, clientAddress }: AuthRoutesDeps
         'The refresh key must be 16 to 200 letters, digits, dashes or underscores.',
       );
     }
-    return c.json(await sessions.refresh(c.req.valid('json').authToken, refreshKey));
+    return sessions.refresh(body.authToken, refreshKey);
   });
 
-  app.post('/logout', requireSession(sessions), async (c) => {
+  register(app, endpoints.logout, async (_, c) => {
     await sessions.revoke(c.get('sessionId'));
-    return c.json({ success: true });
+    return { success: true };
   });
 
   return app;

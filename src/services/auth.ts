@@ -1,62 +1,65 @@
+import * as v from 'valibot';
 import {
+  accountsEndpoints,
   type CodeCheckRequest,
   CodeCheckResponseSchema,
   CodeSentResponseSchema,
-  ExistsResponseSchema,
-  endpoints,
   type LoginRequest,
-  LogoutResponseSchema,
   type PasswordUpdateRequest,
   type RegisterRequest,
-  RegisterResponseSchema,
-  SessionResponseSchema,
-  SuccessMessageResponseSchema,
 } from './contract';
-import { authenticatedRequest, request } from './http';
+import { ApiRequestError, callEndpoint } from './http';
 
 /**
- * The account calls of spec section 7, each checked against its contract schema. They return
- * typed answers or throw `ApiRequestError`; what an error means for a screen is decided by the
+ * One path answers a code sent or a code checked (`accountsEndpoints.verification`): each call
+ * takes only the answer it asked for, refused as any answer outside the contract is.
+ */
+const onlyAnswer =
+  <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  (answer: unknown): v.InferOutput<TSchema> => {
+    const parsed = v.safeParse(schema, answer);
+    if (!parsed.success) throw new ApiRequestError('http', 'Unexpected response from the server.');
+    return parsed.output;
+  };
+
+const verification = (body: v.InferInput<typeof accountsEndpoints.verification.body>) =>
+  callEndpoint(accountsEndpoints.verification, { body });
+
+/**
+ * The account calls of spec section 7, each checked against its declaration. They return typed
+ * answers or throw `ApiRequestError`; what an error means for a screen is decided by the
  * machines (`src/machines/server-message.ts`, `login/failure-message.ts`).
  */
 export const authApi = {
   login: (credentials: LoginRequest) =>
-    request(SessionResponseSchema, endpoints.auth.login, { method: 'POST', body: credentials }),
+    callEndpoint(accountsEndpoints.login, { body: credentials }),
 
   emailExists: (emailAddress: string) =>
-    request(ExistsResponseSchema, `${endpoints.auth.exists}/${encodeURIComponent(emailAddress)}`),
+    callEndpoint(accountsEndpoints.exists, { params: { email: emailAddress } }),
 
   sendRegistrationCode: (body: { emailAddress: string; firstName: string; lastName: string }) =>
-    request(CodeSentResponseSchema, endpoints.auth.verification, {
-      method: 'POST',
-      body: { ...body, type: 'REGISTRATION' },
-    }),
+    verification({ ...body, type: 'REGISTRATION' }).then(onlyAnswer(CodeSentResponseSchema)),
 
   sendResetCode: (emailAddress: string) =>
-    request(CodeSentResponseSchema, endpoints.auth.verification, {
-      method: 'POST',
-      body: { emailAddress, type: 'PASSWORD_RESET' },
-    }),
+    verification({ emailAddress, type: 'PASSWORD_RESET' }).then(onlyAnswer(CodeSentResponseSchema)),
 
   checkCode: (body: CodeCheckRequest) =>
-    request(CodeCheckResponseSchema, endpoints.auth.verification, { method: 'POST', body }),
+    verification(body).then(onlyAnswer(CodeCheckResponseSchema)),
 
-  register: (body: RegisterRequest) =>
-    request(RegisterResponseSchema, endpoints.auth.register, { method: 'POST', body }),
+  register: (body: RegisterRequest) => callEndpoint(accountsEndpoints.register, { body }),
 
   updatePassword: (body: PasswordUpdateRequest) =>
-    request(SuccessMessageResponseSchema, endpoints.auth.password, { method: 'PUT', body }),
+    callEndpoint(accountsEndpoints.setPassword, { body }),
 
   /** With the browser's refresh key, a refresh asked again gets the same answer. */
   refresh: (authToken: string, refreshKey?: string) =>
-    request(SessionResponseSchema, endpoints.auth.refresh, {
-      method: 'POST',
-      body: { authToken },
-      ...(refreshKey ? { headers: { 'Idempotency-Key': refreshKey } } : {}),
-    }),
+    callEndpoint(
+      accountsEndpoints.refresh,
+      { body: { authToken } },
+      refreshKey ? { headers: { 'Idempotency-Key': refreshKey } } : {},
+    ),
 
-  logout: (token: string) =>
-    authenticatedRequest(LogoutResponseSchema, endpoints.auth.logout, { method: 'POST', token }),
+  logout: (token: string) => callEndpoint(accountsEndpoints.logout, {}, { token }),
 };
 
 export type AuthApi = typeof authApi;

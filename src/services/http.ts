@@ -103,15 +103,17 @@ export function authenticatedRequest<TSchema extends v.GenericSchema>(
 /**
  * Calls an endpoint as its declaration says (src/services/contract): its method, its path with
  * the parameters filled in, the query and the body, the session's token unless the endpoint is
- * public; and checks the answer against the declared one.
+ * public, and any headers of the call's own (a refresh's `Idempotency-Key`); and checks the answer
+ * against the declared one.
  */
 export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   { params, query, body }: EndpointRequest<E>,
-  { token }: { token?: string | null } = {},
+  { token, headers }: { token?: string | null; headers?: Record<string, string> } = {},
 ): Promise<EndpointAnswer<E>> {
   const options: RequestOptions = {
     method: endpoint.method,
+    ...(headers === undefined ? {} : { headers }),
     ...(query === undefined ? {} : { query: query as Record<string, unknown> }),
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
   };

@@ -1,6 +1,7 @@
 // Every endpoint declared with `defineEndpoint`, for what walks them all outside the server
 // (the tests' answer tables); the server's OpenAPI document lists what it registered, and a
 // test holds the two together.
+import { accountsEndpoints } from './accounts-endpoints';
 import { apiDocsEndpoints } from './api-docs';
 import { chatEndpoints } from './chat';
 import { consoleEndpoints } from './console/endpoints';
@@ -13,6 +14,7 @@ import { storeEndpoints } from './store-endpoints';
 import { supportEndpoints } from './support';
 
 export const declaredEndpoints: readonly Endpoint[] = [
+  accountsEndpoints,
   apiDocsEndpoints,
   chatEndpoints,
   consoleEndpoints,

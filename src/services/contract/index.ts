@@ -19,6 +19,7 @@ export { SIGNED_IN_COOKIE } from '../signed-in-cookie';
 // from here would load every schema below with them.
 export * from '../site-facts';
 export * from './accounts';
+export * from './accounts-endpoints';
 export * from './api-docs';
 export * from './chat';
 export * from './console/audit';
