@@ -76,6 +76,7 @@ import {
 } from './metrics';
 import { adminRoutes } from './routes/admin';
 import { auditAdminRoutes } from './routes/admin/audit';
+import { customersAdminRoutes } from './routes/admin/customers';
 import { overviewAdminRoutes } from './routes/admin/overview';
 import { adminReleaseRoutes } from './routes/admin/releases';
 import { aiRoutes, requirePro } from './routes/ai';
@@ -378,13 +379,18 @@ export function createApp(deps: AppDeps) {
   app.route('/', overviewAdminRoutes(register, createAdminOverview({ db, clock })));
   app.route('/', auditAdminRoutes(register, createAuditLogReader(db)));
   app.route(
+    '/',
+    customersAdminRoutes(register, {
+      customers: createAdminCustomers({ db, billing, devices }),
+      customerActions: createCustomerActions({ db, billing, sessions }),
+    }),
+  );
+  app.route(
     endpoints.admin,
     adminRoutes({
       sessions,
       scripts: createAdminScripts({ db, clock }),
       filesDir,
-      customers: createAdminCustomers({ db, billing, devices }),
-      customerActions: createCustomerActions({ db, billing, sessions }),
       requests: createAdminRequests({ db, outbox, clock, publicUrl: settings.publicUrl }),
       support: createAdminSupport({ db, outbox, clock, publicUrl: settings.publicUrl }),
     }),

@@ -1,33 +1,31 @@
 import {
   type AdminCustomer,
-  AdminCustomerListSchema,
-  AdminCustomerSchema,
   type AdminListQuery,
-  endpoints,
+  consoleCustomersEndpoints,
+  type EndpointRequest,
 } from './contract';
-import { authenticatedRequest } from './http';
+import { callEndpoint } from './http';
 
-const customers = `${endpoints.admin}/customers`;
-const customerPath = (id: string, action = '') => `${customers}/${encodeURIComponent(id)}${action}`;
+const endpoints = consoleCustomersEndpoints;
+/** The query goes out as text (its page a number here); the server checks the sort. */
+type ListQuery = EndpointRequest<typeof endpoints.list>['query'];
 
-/** One action of the console on a customer: it answers the customer's page afterwards. */
-const act = (id: string, action: string, method: 'PUT' | 'POST' | 'DELETE', body?: object) =>
-  authenticatedRequest(AdminCustomerSchema, customerPath(id, action), { method, body });
-
-/** The console's customer calls (ADMIN only), each checked against its contract schema. */
+/** The console's customer calls (ADMIN only), each checked against its declaration. */
 export const adminCustomersApi = {
   list: (query: AdminListQuery) =>
-    authenticatedRequest(AdminCustomerListSchema, customers, { query }),
+    callEndpoint(endpoints.list, { query: query as unknown as ListQuery }),
   detail: (id: string): Promise<AdminCustomer> =>
-    authenticatedRequest(AdminCustomerSchema, customerPath(id)),
-  grantPro: (id: string, until: string) => act(id, '/complimentary-pro', 'PUT', { until }),
-  endPro: (id: string) => act(id, '/complimentary-pro', 'DELETE'),
-  grantScript: (id: string, scriptId: string) => act(id, '/grants', 'POST', { scriptId }),
+    callEndpoint(endpoints.detail, { params: { id } }),
+  grantPro: (id: string, until: string) =>
+    callEndpoint(endpoints.grantPro, { params: { id }, body: { until } }),
+  endPro: (id: string) => callEndpoint(endpoints.endPro, { params: { id } }),
+  grantScript: (id: string, scriptId: string) =>
+    callEndpoint(endpoints.grantScript, { params: { id }, body: { scriptId } }),
   revokeScript: (id: string, scriptId: string) =>
-    act(id, `/grants/${encodeURIComponent(scriptId)}`, 'DELETE'),
-  lock: (id: string) => act(id, '/lock', 'PUT'),
-  unlock: (id: string) => act(id, '/lock', 'DELETE'),
-  makeAdmin: (id: string) => act(id, '/admin', 'PUT'),
-  unmakeAdmin: (id: string) => act(id, '/admin', 'DELETE'),
+    callEndpoint(endpoints.revokeScript, { params: { id, scriptId } }),
+  lock: (id: string) => callEndpoint(endpoints.lock, { params: { id } }),
+  unlock: (id: string) => callEndpoint(endpoints.unlock, { params: { id } }),
+  makeAdmin: (id: string) => callEndpoint(endpoints.makeAdmin, { params: { id } }),
+  unmakeAdmin: (id: string) => callEndpoint(endpoints.unmakeAdmin, { params: { id } }),
 };
 export type AdminCustomersApi = typeof adminCustomersApi;

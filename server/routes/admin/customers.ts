@@ -1,27 +1,26 @@
 import { type Context, Hono } from 'hono';
-import {
-  AdminCustomerGrantParamsSchema,
-  AdminCustomerParamsSchema,
-  AdminCustomerQuerySchema,
-  ComplimentaryProRequestSchema,
-  ScriptGrantRequestSchema,
-} from '../../../src/services/contract';
+import { consoleCustomersEndpoints as endpoints } from '../../../src/services/contract';
 import { CustomerActionRefusal, type CustomerActions } from '../../domain/admin/customer-actions';
 import type { AdminCustomers } from '../../domain/admin/customers';
 import type { AuthEnv } from '../../http/auth';
+import type { RegisterEndpoint } from '../../http/endpoint-routes';
 import { ApiError } from '../../http/errors';
-import { jsonBody, validInput } from '../../http/validation';
 
 export type CustomersAdminDeps = { customers: AdminCustomers; customerActions: CustomerActions };
 
 const unknownCustomer = () => new ApiError(404, 'This customer does not exist.');
 
 /**
- * `${endpoints.admin}/customers`: the table, one customer's page, and the actions on it. Each
- * action answers the customer's page as it is afterwards.
+ * The console's customers (`consoleCustomersEndpoints`): the table, one customer's page, and the
+ * actions on it. Each action answers the customer's page as it is afterwards.
  */
-export function customersAdminRoutes({ customers, customerActions }: CustomersAdminDeps) {
+export function customersAdminRoutes(
+  register: RegisterEndpoint,
+  { customers, customerActions }: CustomersAdminDeps,
+) {
   const app = new Hono<AuthEnv>();
+  // A bad id is answered as an unknown customer.
+  const options = { refuseParams: unknownCustomer };
 
   const actor = (c: Context<AuthEnv>) => {
     const user = c.get('user');
@@ -29,7 +28,7 @@ export function customersAdminRoutes({ customers, customerActions }: CustomersAd
   };
 
   /** Runs the action, then answers the page; a refusal is the operator's message. */
-  async function act(c: Context<AuthEnv>, id: string, action: () => Promise<void>) {
+  async function act(id: string, action: () => Promise<void>) {
     try {
       await action();
     } catch (error) {
@@ -39,60 +38,66 @@ export function customersAdminRoutes({ customers, customerActions }: CustomersAd
     }
     const page = await customers.detail(id);
     if (!page) throw unknownCustomer();
-    return c.json(page);
+    return page;
   }
 
-  const params = validInput('param', AdminCustomerParamsSchema, unknownCustomer);
+  register(app, endpoints.list, ({ query }) => customers.search(query));
 
-  app.get('/', validInput('query', AdminCustomerQuerySchema), async (c) =>
-    c.json(await customers.search(c.req.valid('query'))),
+  register(
+    app,
+    endpoints.detail,
+    async ({ params }) => {
+      const page = await customers.detail(params.id);
+      if (!page) throw unknownCustomer();
+      return page;
+    },
+    options,
   );
 
-  app.get('/:id', params, async (c) => {
-    const page = await customers.detail(c.req.valid('param').id);
-    if (!page) throw unknownCustomer();
-    return c.json(page);
-  });
+  register(
+    app,
+    endpoints.grantPro,
+    ({ params: { id }, body: { until } }, c) =>
+      act(id, () => customerActions.setComplimentaryPro(actor(c), id, until)),
+    options,
+  );
+  register(
+    app,
+    endpoints.endPro,
+    ({ params: { id } }, c) =>
+      act(id, () => customerActions.setComplimentaryPro(actor(c), id, null)),
+    options,
+  );
 
-  app.put('/:id/complimentary-pro', params, jsonBody(ComplimentaryProRequestSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const { until } = c.req.valid('json');
-    return act(c, id, () => customerActions.setComplimentaryPro(actor(c), id, until));
-  });
-  app.delete('/:id/complimentary-pro', params, async (c) => {
-    const { id } = c.req.valid('param');
-    return act(c, id, () => customerActions.setComplimentaryPro(actor(c), id, null));
-  });
-
-  app.post('/:id/grants', params, jsonBody(ScriptGrantRequestSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const { scriptId } = c.req.valid('json');
-    return act(c, id, () => customerActions.grantScript(actor(c), id, scriptId));
-  });
-  app.delete(
-    '/:id/grants/:scriptId',
-    validInput('param', AdminCustomerGrantParamsSchema, unknownCustomer),
-    async (c) => {
-      const { id, scriptId } = c.req.valid('param');
-      return act(c, id, () => customerActions.revokeScript(actor(c), id, scriptId));
-    },
+  register(
+    app,
+    endpoints.grantScript,
+    ({ params: { id }, body: { scriptId } }, c) =>
+      act(id, () => customerActions.grantScript(actor(c), id, scriptId)),
+    options,
+  );
+  register(
+    app,
+    endpoints.revokeScript,
+    ({ params: { id, scriptId } }, c) =>
+      act(id, () => customerActions.revokeScript(actor(c), id, scriptId)),
+    options,
   );
 
   /** PUT turns a switch of the account on, DELETE off: the lock, the ADMIN role. */
   const toggles = [
-    ['/:id/lock', customerActions.setLocked],
-    ['/:id/admin', customerActions.setAdmin],
+    [endpoints.lock, customerActions.setLocked, true],
+    [endpoints.unlock, customerActions.setLocked, false],
+    [endpoints.makeAdmin, customerActions.setAdmin, true],
+    [endpoints.unmakeAdmin, customerActions.setAdmin, false],
   ] as const;
-  for (const [path, set] of toggles) {
-    for (const [method, on] of [
-      ['put', true],
-      ['delete', false],
-    ] as const) {
-      app[method](path, params, async (c) => {
-        const { id } = c.req.valid('param');
-        return act(c, id, () => set(actor(c), id, on));
-      });
-    }
+  for (const [endpoint, set, on] of toggles) {
+    register(
+      app,
+      endpoint,
+      ({ params: { id } }, c) => act(id, () => set(actor(c), id, on)),
+      options,
+    );
   }
 
   return app;

@@ -4,7 +4,6 @@ import type { AdminScripts } from '../../domain/admin/scripts';
 import type { AdminSupport } from '../../domain/admin/support';
 import type { Sessions } from '../../domain/sessions';
 import { type AuthEnv, requireAdmin, requireSession } from '../../http/auth';
-import { type CustomersAdminDeps, customersAdminRoutes } from './customers';
 import { requestsAdminRoutes } from './requests';
 import { scriptsAdminRoutes } from './scripts';
 import { supportAdminRoutes } from './support';
@@ -17,18 +16,17 @@ export type AdminDeps = {
   filesDir: string;
   requests: AdminRequests;
   support: AdminSupport;
-} & CustomersAdminDeps;
+};
 
 /**
  * `/api/v2/admin/*`, the operator console's calls (issue 17). Every one needs a session with the
  * ADMIN role: checked here, once, before any section's route runs. The declared ones (overview,
- * audit log, releases: `consoleEndpoints`) are registered by app.ts, the check theirs ('operator').
+ * audit log, releases, customers: `consoleEndpoints`, `consoleCustomersEndpoints`) are registered by app.ts, the check theirs ('operator').
  */
 export function adminRoutes(deps: AdminDeps) {
   const app = new Hono<AuthEnv>();
   app.use('*', requireSession(deps.sessions), requireAdmin);
   app.route('/scripts', scriptsAdminRoutes(deps));
-  app.route('/customers', customersAdminRoutes(deps));
   app.route('/requests', requestsAdminRoutes(deps));
   app.route('/support', supportAdminRoutes(deps));
   return app;

@@ -4,6 +4,7 @@
 import { accountsEndpoints } from './accounts-endpoints';
 import { apiDocsEndpoints } from './api-docs';
 import { chatEndpoints } from './chat';
+import { consoleCustomersEndpoints } from './console/customers-endpoints';
 import { consoleEndpoints } from './console/endpoints';
 import { deviceFlowEndpoints } from './device-flow';
 import { devicesEndpoints } from './devices';
@@ -17,6 +18,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   accountsEndpoints,
   apiDocsEndpoints,
   chatEndpoints,
+  consoleCustomersEndpoints,
   consoleEndpoints,
   deviceFlowEndpoints,
   devicesEndpoints,

@@ -24,6 +24,7 @@ export * from './api-docs';
 export * from './chat';
 export * from './console/audit';
 export * from './console/customers';
+export * from './console/customers-endpoints';
 export * from './console/endpoints';
 export * from './console/inbox';
 export * from './console/lists';

@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import {
-  AdminCustomerListSchema,
-  AdminCustomerSchema,
   AdminRequestDetailSchema,
   AdminRequestItemSchema,
   AdminScriptImageSchema,
@@ -72,17 +70,6 @@ const answers: Record<string, Answers> = {
   [`PUT ${adminScriptsEndpoint}/*`]: { ok: AdminScriptSchema },
   [`PATCH ${adminScriptsEndpoint}/*`]: { ok: AdminScriptSchema },
   [`DELETE ${adminScriptsEndpoint}/*`]: { ok: SuccessResponseSchema },
-  // The console's customers and audit log (issue 17): every action answers the customer's page.
-  [`GET ${endpoints.admin}/customers`]: { ok: AdminCustomerListSchema },
-  [`GET ${endpoints.admin}/customers/*`]: { ok: AdminCustomerSchema },
-  [`PUT ${endpoints.admin}/customers/*/complimentary-pro`]: { ok: AdminCustomerSchema },
-  [`DELETE ${endpoints.admin}/customers/*/complimentary-pro`]: { ok: AdminCustomerSchema },
-  [`POST ${endpoints.admin}/customers/*/grants`]: { ok: AdminCustomerSchema },
-  [`DELETE ${endpoints.admin}/customers/*/grants/*`]: { ok: AdminCustomerSchema },
-  [`PUT ${endpoints.admin}/customers/*/lock`]: { ok: AdminCustomerSchema },
-  [`DELETE ${endpoints.admin}/customers/*/lock`]: { ok: AdminCustomerSchema },
-  [`PUT ${endpoints.admin}/customers/*/admin`]: { ok: AdminCustomerSchema },
-  [`DELETE ${endpoints.admin}/customers/*/admin`]: { ok: AdminCustomerSchema },
   // Issue 17: custom requests and support in the console.
   [`GET ${endpoints.admin}/requests`]: {
     ok: v.object({ items: v.array(AdminRequestItemSchema), total: v.number() }),
