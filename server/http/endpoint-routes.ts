@@ -1,11 +1,6 @@
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import {
-  type Access,
-  type Endpoint,
-  type EndpointAnswer,
-  type EndpointInput,
-} from '../../src/services/contract';
+import type { Access, Endpoint, EndpointAnswer, EndpointInput } from '../../src/services/contract';
 import { cachedPublicly } from './no-store';
 import { invalidInput, jsonBody, type Refusal, validInput } from './validation';
 
@@ -43,6 +38,7 @@ function checkAnswer(endpoint: Endpoint, answer: unknown): void {
 
 /** A handler's own response, checked when it is the endpoint's success answer in JSON. */
 async function checkResponse(endpoint: Endpoint, response: Response): Promise<void> {
+  if (endpoint.file) return;
   const isSuccess = response.status === (endpoint.status ?? 200);
   const isJson = response.headers.get('content-type')?.includes('application/json');
   if (isSuccess && isJson) checkAnswer(endpoint, await response.clone().json());

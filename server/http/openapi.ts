@@ -58,7 +58,12 @@ function operation(endpoint: Endpoint) {
       ? { requestBody: { required: true, content: json(endpoint.body, 'input') } }
       : {}),
     responses: {
-      [success]: { description: 'Success', content: json(endpoint.answer, 'output') },
+      [success]: {
+        description: 'Success',
+        content: endpoint.file
+          ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+          : json(endpoint.answer, 'output'),
+      },
       ...Object.fromEntries(
         (endpoint.refusals ?? []).map((refusal) => [
           String(refusal.status),

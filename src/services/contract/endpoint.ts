@@ -45,6 +45,11 @@ export type Endpoint = {
   body?: Schema;
   /** The success answer's body. */
   answer: Schema;
+  /**
+   * The success answer is a file in its own content type (a script's content), not JSON: it is
+   * never checked against `answer`, which says nothing of it.
+   */
+  file?: true;
   /** The success status (200 unless said). */
   status?: 200 | 201 | 202;
   refusals?: readonly Refusal[];

@@ -49,8 +49,8 @@ export const storeEndpoints = {
     access: 'signed-link',
     params: ScriptNameParamsSchema,
     query: ContentLinkQuerySchema,
-    // The file itself, in its own content type: never JSON.
     answer: v.unknown(),
+    file: true,
     refusals: [
       { status: 403, description: 'The link is not ours or has expired.' },
       { status: 404, description: 'The script has no content.' },
