@@ -6,7 +6,7 @@ export const apiDocsEndpoints = {
   openApi: defineEndpoint({
     method: 'GET',
     path: '/api/openapi.json',
-    summary: 'This document: every declared endpoint, as OpenAPI 3.1.',
+    summary: 'The OpenAPI 3.1 document of every declared endpoint.',
     access: 'public',
     answer: v.looseObject({
       openapi: v.literal('3.1.0'),
