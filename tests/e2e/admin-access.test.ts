@@ -11,13 +11,7 @@ import {
   registerThroughApi,
   startAccountsApp,
 } from './support/accounts';
-import {
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  seriousAccessibilityViolations,
-  viewports,
-} from './support/browser';
+import { launchBrowser, openPage, viewports } from './support/browser';
 
 /** Issue 17, point 1: the console and its sidebar item are for operators only. */
 describe('the operator console in the browser', () => {
@@ -49,7 +43,7 @@ describe('the operator console in the browser', () => {
     await page.close();
   });
 
-  for (const [name, viewport] of Object.entries(viewports)) {
+  for (const viewport of Object.values(viewports)) {
     it(`takes an operator through every section in the same frame at ${viewport.width} px`, async () => {
       const page = await openPage(browser, viewport);
       await logIn(page, accounts.url, operator);
@@ -70,14 +64,7 @@ describe('the operator console in the browser', () => {
             .getByRole('link', { name: section.label, exact: true })
             .getAttribute('aria-current'),
         ).toBe('page');
-        // Each section as it settles with its data (or its empty state): checked and kept.
-        await page.waitForLoadState('networkidle');
-        expect(await seriousAccessibilityViolations(page), section.label).toEqual([]);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await saveScreenshot(
-          page,
-          `admin-section-${section.nestedPath.slice(1) || 'overview'}-${name}-${viewport.width}`,
-        );
+        // Each section's axe check and screenshot, at both widths, are every-signed-in-page's.
       }
       await page.close();
     });

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allPages } from '../../src/services/contract';
 import {
@@ -15,6 +15,7 @@ import {
   openPage,
   saveScreenshot,
   seriousAccessibilityViolations,
+  type Viewport,
   viewports,
 } from './support/browser';
 
@@ -43,6 +44,24 @@ afterAll(async () => {
   await accounts?.stop();
 });
 
+/**
+ * One signed-in page per person and width, reused from visit to visit (a new page and sign-in
+ * per visit cost about three times as much): each visit is still a full load of its address.
+ */
+const signedInPage = new Map<string, Promise<Page>>();
+function pageFor(audience: string, viewport: Viewport): Promise<Page> {
+  const key = `${audience} ${viewport.width}`;
+  let page = signedInPage.get(key);
+  if (!page) {
+    page = openPage(browser, viewport).then(async (opened) => {
+      await storeSession(opened, accounts.url, audience === 'operator' ? operator : customer);
+      return opened;
+    });
+    signedInPage.set(key, page);
+  }
+  return page;
+}
+
 it.each(
   signedInPages.flatMap((page) =>
     Object.values(viewports).map(
@@ -52,7 +71,8 @@ it.each(
 )(
   '%s at %i px: drawn for its person, no error, no serious axe violation, no sideways scroll',
   async (path, width, declared, viewport) => {
-    const page = await openPage(browser, viewport);
+    const page = await pageFor(declared.audience, viewport);
+    page.removeAllListeners();
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
@@ -70,6 +90,5 @@ it.each(
     expect(scrollsSideways, `${path} scrolls sideways`).toBe(false);
     await saveScreenshot(page, `signed-in${path.replaceAll('/', '-')}-${width}`);
     expect(errors).toEqual([]);
-    await page.context().close();
   },
 );
