@@ -1,8 +1,8 @@
-import { Badge, Card, SimpleGrid } from '@chakra-ui/react';
+import { Badge, SimpleGrid } from '@chakra-ui/react';
 import { customerFacts } from '../../../content/admin/customers';
 import type { AdminCustomer } from '../../../services/contract';
-import { CardHeading } from '../../signed-in/card-heading';
 import { Fact } from '../../signed-in/fact';
+import { TitledCard } from '../../signed-in/titled-card';
 import { formatIsoDate, roleLabels } from './customer-format';
 
 const texts = customerFacts.account;
@@ -11,24 +11,22 @@ const texts = customerFacts.account;
 export function AccountCard({ customer }: { customer: AdminCustomer }) {
   const locked = customer.lockedAt !== null;
   return (
-    <Card.Root>
-      <Card.Header>
-        <CardHeading title={texts.heading} justify="space-between" flexWrap="wrap" gap="2">
-          <Badge size="lg" colorPalette={locked ? 'red' : 'teal'} data-testid="account-status">
-            {locked ? texts.locked(formatIsoDate(customer.lockedAt)) : texts.active}
-          </Badge>
-        </CardHeading>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-          <Fact label={texts.emailAddress} value={customer.emailAddress} />
-          <Fact label={texts.roles} value={roleLabels(customer.roles).join(', ')} />
-          <Fact label={texts.createdAt} value={formatIsoDate(customer.createdAt)} />
-          <Fact label={texts.termsAcceptedAt} value={formatIsoDate(customer.termsAcceptedAt)} />
-          <Fact label={texts.passwordChangedAt} value={formatIsoDate(customer.passwordChangedAt)} />
-          <Fact label={texts.referrer} value={customer.referrerDetails || customerFacts.none} />
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+    <TitledCard
+      title={texts.heading}
+      badge={
+        <Badge size="lg" colorPalette={locked ? 'red' : 'teal'} data-testid="account-status">
+          {locked ? texts.locked(formatIsoDate(customer.lockedAt)) : texts.active}
+        </Badge>
+      }
+    >
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+        <Fact label={texts.emailAddress} value={customer.emailAddress} />
+        <Fact label={texts.roles} value={roleLabels(customer.roles).join(', ')} />
+        <Fact label={texts.createdAt} value={formatIsoDate(customer.createdAt)} />
+        <Fact label={texts.termsAcceptedAt} value={formatIsoDate(customer.termsAcceptedAt)} />
+        <Fact label={texts.passwordChangedAt} value={formatIsoDate(customer.passwordChangedAt)} />
+        <Fact label={texts.referrer} value={customer.referrerDetails || customerFacts.none} />
+      </SimpleGrid>
+    </TitledCard>
   );
 }

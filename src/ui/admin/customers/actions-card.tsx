@@ -1,11 +1,11 @@
-import { Button, Card, Input, SimpleGrid, Stack, Wrap } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { customerActions } from '../../../content/admin/customers';
 import type { CustomerActionRequest } from '../../../machines/admin-customer/customer-action';
 import { type AdminCustomer, isAdmin } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
-import { CardHeading } from '../../signed-in/card-heading';
 import { ChoiceSelect } from '../../signed-in/choice-select';
+import { TitledCard } from '../../signed-in/titled-card';
 
 const texts = customerActions;
 
@@ -28,95 +28,90 @@ export function ActionsCard(props: {
   const locked = customer.lockedAt !== null;
   const admin = isAdmin(customer.roles);
   return (
-    <Card.Root>
-      <Card.Header>
-        <CardHeading title={texts.heading} />
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="6">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="end">
-            <Stack gap="3">
-              <FormField label={texts.untilLabel} required={false}>
-                <Input
-                  type="date"
-                  min={tomorrow()}
-                  value={until}
-                  onChange={(event) => setUntil(event.target.value)}
-                />
-              </FormField>
-              <Wrap gap="3">
-                <Button
-                  colorPalette="brand"
-                  disabled={busy || until === ''}
-                  onClick={() => onRequest({ name: 'grantPro', until })}
-                >
-                  {texts.grantPro}
-                </Button>
-                {customer.complimentaryProUntil ? (
-                  <Button
-                    variant="outline"
-                    disabled={busy}
-                    onClick={() => onRequest({ name: 'endPro' })}
-                  >
-                    {texts.endPro}
-                  </Button>
-                ) : null}
-              </Wrap>
-            </Stack>
-            <Stack gap="3">
-              <FormField
-                label={texts.scriptLabel}
-                required={false}
-                helper={customer.grantableScripts.length === 0 ? texts.noScripts : undefined}
+    <TitledCard title={texts.heading}>
+      <Stack gap="6">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="6" alignItems="end">
+          <Stack gap="3">
+            <FormField label={texts.untilLabel} required={false}>
+              <Input
+                type="date"
+                min={tomorrow()}
+                value={until}
+                onChange={(event) => setUntil(event.target.value)}
+              />
+            </FormField>
+            <Wrap gap="3">
+              <Button
+                colorPalette="brand"
+                disabled={busy || until === ''}
+                onClick={() => onRequest({ name: 'grantPro', until })}
               >
-                <ChoiceSelect
-                  placeholder={texts.scriptPlaceholder}
-                  choices={customer.grantableScripts.map((choice) => ({
-                    value: choice.id,
-                    label: choice.scriptName,
-                  }))}
-                  value={script ? scriptId : ''}
-                  onChange={(event) => setScriptId(event.target.value)}
-                />
-              </FormField>
-              <Wrap>
+                {texts.grantPro}
+              </Button>
+              {customer.complimentaryProUntil ? (
                 <Button
-                  colorPalette="brand"
-                  disabled={busy || !script}
-                  onClick={() =>
-                    script &&
-                    onRequest({
-                      name: 'grantScript',
-                      scriptId: script.id,
-                      scriptName: script.scriptName,
-                    })
-                  }
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => onRequest({ name: 'endPro' })}
                 >
-                  {texts.grantScript}
+                  {texts.endPro}
                 </Button>
-              </Wrap>
-            </Stack>
-          </SimpleGrid>
-          <Wrap gap="3">
-            <Button
-              variant="outline"
-              colorPalette={locked ? 'teal' : 'red'}
-              disabled={busy}
-              onClick={() => onRequest({ name: locked ? 'unlock' : 'lock' })}
+              ) : null}
+            </Wrap>
+          </Stack>
+          <Stack gap="3">
+            <FormField
+              label={texts.scriptLabel}
+              required={false}
+              helper={customer.grantableScripts.length === 0 ? texts.noScripts : undefined}
             >
-              {locked ? texts.unlock : texts.lock}
-            </Button>
-            <Button
-              variant="outline"
-              colorPalette={admin ? 'red' : 'teal'}
-              disabled={busy}
-              onClick={() => onRequest({ name: admin ? 'unmakeAdmin' : 'makeAdmin' })}
-            >
-              {admin ? texts.unmakeAdmin : texts.makeAdmin}
-            </Button>
-          </Wrap>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+              <ChoiceSelect
+                placeholder={texts.scriptPlaceholder}
+                choices={customer.grantableScripts.map((choice) => ({
+                  value: choice.id,
+                  label: choice.scriptName,
+                }))}
+                value={script ? scriptId : ''}
+                onChange={(event) => setScriptId(event.target.value)}
+              />
+            </FormField>
+            <Wrap>
+              <Button
+                colorPalette="brand"
+                disabled={busy || !script}
+                onClick={() =>
+                  script &&
+                  onRequest({
+                    name: 'grantScript',
+                    scriptId: script.id,
+                    scriptName: script.scriptName,
+                  })
+                }
+              >
+                {texts.grantScript}
+              </Button>
+            </Wrap>
+          </Stack>
+        </SimpleGrid>
+        <Wrap gap="3">
+          <Button
+            variant="outline"
+            colorPalette={locked ? 'teal' : 'red'}
+            disabled={busy}
+            onClick={() => onRequest({ name: locked ? 'unlock' : 'lock' })}
+          >
+            {locked ? texts.unlock : texts.lock}
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette={admin ? 'red' : 'teal'}
+            disabled={busy}
+            onClick={() => onRequest({ name: admin ? 'unmakeAdmin' : 'makeAdmin' })}
+          >
+            {admin ? texts.unmakeAdmin : texts.makeAdmin}
+          </Button>
+        </Wrap>
+      </Stack>
+    </TitledCard>
   );
 }

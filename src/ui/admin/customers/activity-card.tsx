@@ -1,6 +1,6 @@
-import { Badge, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CardHeading } from '../../signed-in/card-heading';
+import { TitledCard } from '../../signed-in/titled-card';
 import { formatIsoDate } from './customer-format';
 
 type Entry = { id: string; text: string; status: string; createdAt: string };
@@ -8,24 +8,15 @@ type Entry = { id: string; text: string; status: string; createdAt: string };
 /** A read-only list of the customer's requests or messages: what, its status, when. */
 export function ActivityCard(props: { heading: string; empty: string; entries: readonly Entry[] }) {
   return (
-    <Card.Root>
-      <Card.Header>
-        <CardHeading title={props.heading} />
-      </Card.Header>
-      <Card.Body>
-        {props.entries.length === 0 ? (
-          <Text color="fg.muted">{props.empty}</Text>
-        ) : (
-          <Stack as="ul" gap="3" listStyleType="none">
-            {props.entries.map((entry) => (
-              <Row key={entry.id} status={entry.status} date={formatIsoDate(entry.createdAt)}>
-                {entry.text}
-              </Row>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title={props.heading} emptyText={props.entries.length === 0 ? props.empty : null}>
+      <Stack as="ul" gap="3" listStyleType="none">
+        {props.entries.map((entry) => (
+          <Row key={entry.id} status={entry.status} date={formatIsoDate(entry.createdAt)}>
+            {entry.text}
+          </Row>
+        ))}
+      </Stack>
+    </TitledCard>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { customerFacts } from '../../../content/admin/customers';
 import type { AdminCustomer } from '../../../services/contract';
-import { CardHeading } from '../../signed-in/card-heading';
+import { TitledCard } from '../../signed-in/titled-card';
 import { formatIsoDate } from './customer-format';
 
 const texts = customerFacts.devices;
@@ -13,30 +13,25 @@ const texts = customerFacts.devices;
  */
 export function DevicesCard({ devices = [] }: { devices?: AdminCustomer['devices'] }) {
   return (
-    <Card.Root data-testid="devices-card">
-      <Card.Header>
-        <CardHeading title={texts.heading} />
-      </Card.Header>
-      <Card.Body>
-        {devices.length === 0 ? (
-          <Text color="fg.muted">{texts.empty}</Text>
-        ) : (
-          <Stack as="ul" gap="3" listStyleType="none">
-            {devices.map((device) => (
-              <HStack as="li" key={device.id} justify="space-between" gap="3" flexWrap="wrap">
-                <Text fontWeight="semibold">
-                  {device.name} · {device.platform} · {device.appVersion}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {device.lastSeenAt
-                    ? texts.lastSeen(formatIsoDate(device.lastSeenAt))
-                    : texts.neverSeen}
-                </Text>
-              </HStack>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <TitledCard
+      data-testid="devices-card"
+      title={texts.heading}
+      emptyText={devices.length === 0 ? texts.empty : null}
+    >
+      <Stack as="ul" gap="3" listStyleType="none">
+        {devices.map((device) => (
+          <HStack as="li" key={device.id} justify="space-between" gap="3" flexWrap="wrap">
+            <Text fontWeight="semibold">
+              {device.name} · {device.platform} · {device.appVersion}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {device.lastSeenAt
+                ? texts.lastSeen(formatIsoDate(device.lastSeenAt))
+                : texts.neverSeen}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+    </TitledCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Card, SimpleGrid } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { customerFacts } from '../../../content/admin/customers';
 import { accountsPage } from '../../../content/customer-pages';
 import type { AdminCustomer } from '../../../services/contract';
-import { CardHeading } from '../../signed-in/card-heading';
 import { Fact } from '../../signed-in/fact';
 import { formatEpochDate } from '../../signed-in/format';
+import { TitledCard } from '../../signed-in/titled-card';
 import { formatIsoDate } from './customer-format';
 
 const texts = customerFacts.plan;
@@ -15,46 +15,41 @@ export function PlanCard({ customer }: { customer: AdminCustomer }) {
   const schedule = subscription.scheduleSubscription;
   const hasSubscription = subscription.status !== 'none';
   return (
-    <Card.Root>
-      <Card.Header>
-        <CardHeading title={texts.heading} />
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Fact
-            label={texts.status}
-            value={hasSubscription ? texts.statusLabel(subscription.status) : texts.noSubscription}
-          />
-          <Fact label={texts.plan} value={accountsPage.planLabel(subscription.subscriptionType)} />
-          <Fact
-            label={texts.period}
-            value={
-              hasSubscription
-                ? `${formatEpochDate(subscription.startDate)} – ${formatEpochDate(subscription.endDate)}`
-                : customerFacts.none
-            }
-          />
-          <Fact
-            label={texts.scheduled}
-            value={
-              schedule
-                ? texts.scheduledTo(
-                    accountsPage.planLabel(schedule.subscriptionType),
-                    formatEpochDate(schedule.startDate),
-                  )
-                : customerFacts.none
-            }
-          />
-          <Fact
-            label={texts.complimentary}
-            value={
-              customer.complimentaryProUntil
-                ? texts.complimentaryUntil(formatIsoDate(customer.complimentaryProUntil))
-                : texts.noComplimentary
-            }
-          />
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+    <TitledCard title={texts.heading}>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <Fact
+          label={texts.status}
+          value={hasSubscription ? texts.statusLabel(subscription.status) : texts.noSubscription}
+        />
+        <Fact label={texts.plan} value={accountsPage.planLabel(subscription.subscriptionType)} />
+        <Fact
+          label={texts.period}
+          value={
+            hasSubscription
+              ? `${formatEpochDate(subscription.startDate)} – ${formatEpochDate(subscription.endDate)}`
+              : customerFacts.none
+          }
+        />
+        <Fact
+          label={texts.scheduled}
+          value={
+            schedule
+              ? texts.scheduledTo(
+                  accountsPage.planLabel(schedule.subscriptionType),
+                  formatEpochDate(schedule.startDate),
+                )
+              : customerFacts.none
+          }
+        />
+        <Fact
+          label={texts.complimentary}
+          value={
+            customer.complimentaryProUntil
+              ? texts.complimentaryUntil(formatIsoDate(customer.complimentaryProUntil))
+              : texts.noComplimentary
+          }
+        />
+      </SimpleGrid>
+    </TitledCard>
   );
 }

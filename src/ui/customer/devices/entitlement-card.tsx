@@ -1,9 +1,9 @@
-import { Badge, Card, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { planLabels, entitlementTexts as texts } from '../../../content/devices';
 import type { Entitlement } from '../../../services/contract';
-import { CardHeading } from '../../signed-in/card-heading';
 import { Fact } from '../../signed-in/fact';
+import { TitledCard } from '../../signed-in/titled-card';
 
 type EntitlementCardProps = {
   entitlement: Entitlement;
@@ -20,39 +20,33 @@ export function EntitlementCard({ entitlement, limit, footer }: EntitlementCardP
       ? texts.unlimited
       : texts.runTimePerDay(entitlement.runTimeSecondsPerDay);
   return (
-    <Card.Root data-testid="entitlement">
-      <Card.Header>
-        <CardHeading title={texts.title} />
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <Fact label={texts.plan} value={planLabels[entitlement.plan]} />
-            <Fact label={texts.runTime} value={runTime} />
-            <Fact label={texts.devices} value={texts.deviceLimit(limit)} />
-          </SimpleGrid>
-          <Stack gap="1.5">
-            <Text fontSize="sm" color="fg.muted">
-              {texts.scripts}
-            </Text>
-            {entitlement.scripts.length === 0 ? (
-              <Text>{texts.noScripts}</Text>
-            ) : (
-              <Wrap as="ul" gap="2" listStyleType="none">
-                {entitlement.scripts.map((script) => (
-                  <Badge as="li" key={script} size="lg" variant="subtle" colorPalette="teal">
-                    {script}
-                  </Badge>
-                ))}
-              </Wrap>
-            )}
-          </Stack>
+    <TitledCard data-testid="entitlement" title={texts.title} footer={footer}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+          <Fact label={texts.plan} value={planLabels[entitlement.plan]} />
+          <Fact label={texts.runTime} value={runTime} />
+          <Fact label={texts.devices} value={texts.deviceLimit(limit)} />
+        </SimpleGrid>
+        <Stack gap="1.5">
           <Text fontSize="sm" color="fg.muted">
-            {texts.followsAccount}
+            {texts.scripts}
           </Text>
+          {entitlement.scripts.length === 0 ? (
+            <Text>{texts.noScripts}</Text>
+          ) : (
+            <Wrap as="ul" gap="2" listStyleType="none">
+              {entitlement.scripts.map((script) => (
+                <Badge as="li" key={script} size="lg" variant="subtle" colorPalette="teal">
+                  {script}
+                </Badge>
+              ))}
+            </Wrap>
+          )}
         </Stack>
-      </Card.Body>
-      {footer ? <Card.Footer>{footer}</Card.Footer> : null}
-    </Card.Root>
+        <Text fontSize="sm" color="fg.muted">
+          {texts.followsAccount}
+        </Text>
+      </Stack>
+    </TitledCard>
   );
 }
