@@ -22,9 +22,8 @@ export const customerFacts = {
   none: '—',
   back: 'All customers',
   loading: 'Loading the customer…',
-  failed: 'This customer could not be loaded.',
+  loadFailed: 'This customer could not be loaded.',
   notFound: 'This customer does not exist.',
-  retry: 'Try again',
   account: {
     heading: 'Account',
     emailAddress: 'E-mail',

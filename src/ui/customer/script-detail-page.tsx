@@ -1,7 +1,5 @@
-import { Box, Button, Heading, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink } from 'wouter';
 import { scriptDetailTexts as texts } from '../../content/script-store';
 import { storeMessages } from '../../content/store-messages';
 import { createScriptDetailActors } from '../../machines/script-detail/actors';
@@ -18,6 +16,7 @@ import { storeApi } from '../../services/store';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
 import { useMachineActor } from '../hooks/use-machine-actor';
+import { BackLink } from '../signed-in/back-link';
 import { safeDecode } from '../signed-in/format';
 import { LoadingPanel } from '../signed-in/loading-panel';
 import { ScriptFacts } from '../signed-in/script-facts';
@@ -45,13 +44,7 @@ export default function ScriptDetailPage({ encodedName }: { encodedName: string 
   return (
     <Stack gap="6">
       <title>{texts.documentTitle(scriptName)}</title>
-      <Box>
-        <Button asChild variant="ghost" size="sm" ms="-2">
-          <RouterLink href={`~${pagePaths.customer.scriptStore}`}>
-            <LuArrowLeft /> {texts.back}
-          </RouterLink>
-        </Button>
-      </Box>
+      <BackLink href={pagePaths.customer.scriptStore} label={texts.back} />
       {view === 'loading' && <LoadingPanel label={storeMessages.loadingDetails} />}
       {(view === 'not-found' || view === 'failed') && (
         <Stack gap="4">

@@ -1,7 +1,5 @@
-import { Box, Button, CloseButton, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { CloseButton, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink } from 'wouter';
 import { customerActions, customerFacts } from '../../../content/admin/customers';
 import { BRAND_NAME } from '../../../content/brand';
 import { createAdminCustomerActors } from '../../../machines/admin-customer/actors';
@@ -22,7 +20,8 @@ import { pagePaths } from '../../../services/contract';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { StatusAlert } from '../../components/form/status-alert';
 import { useMachineActor } from '../../hooks/use-machine-actor';
-import { LoadingPanel } from '../../signed-in/loading-panel';
+import { BackLink } from '../../signed-in/back-link';
+import { LoadStatus } from '../../signed-in/load-status';
 import { useConfirmedAction } from '../components/use-confirmed-action';
 import { AccountCard } from './account-card';
 import { ActionsCard } from './actions-card';
@@ -63,30 +62,15 @@ export default function CustomerPage({ customerId }: { customerId: string }) {
 
   return (
     <Stack gap="6">
-      <Box>
-        <Button asChild variant="ghost" size="sm" ms="-2">
-          <RouterLink href={`~${pagePaths.admin.customers}`}>
-            <LuArrowLeft /> {customerFacts.back}
-          </RouterLink>
-        </Button>
-      </Box>
-      {loading ? <LoadingPanel label={customerFacts.loading} /> : null}
-      {notFound ? <StatusAlert status="error" title={customerFacts.notFound} /> : null}
-      {failed ? (
-        <StatusAlert
-          status="error"
-          title={customerFacts.failed}
-          action={
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => page.send({ type: 'customer.retry' })}
-            >
-              {customerFacts.retry}
-            </Button>
-          }
-        />
-      ) : null}
+      <BackLink href={pagePaths.admin.customers} label={customerFacts.back} />
+      <LoadStatus
+        loading={loading}
+        notFound={notFound}
+        failed={failed}
+        texts={customerFacts}
+        notFoundStatus="error"
+        onRetry={() => page.send({ type: 'customer.retry' })}
+      />
       {customer ? (
         <>
           <title>{`${fullName(customer)} · ${BRAND_NAME}`}</title>

@@ -1,7 +1,5 @@
-import { Box, Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink } from 'wouter';
 import { requestStepActions, requestTexts as texts } from '../../../content/admin/requests';
 import { BRAND_NAME } from '../../../content/brand';
 import { createAdminRequestWorkflowActors } from '../../../machines/admin-request-workflow/actors';
@@ -21,9 +19,9 @@ import { signedInImplementations, useSessionActor } from '../../app/session-cont
 import { StatusAlert } from '../../components/form/status-alert';
 import { Panel } from '../../components/panel';
 import { useMachineActor } from '../../hooks/use-machine-actor';
-import { LoadingPanel } from '../../signed-in/loading-panel';
+import { BackLink } from '../../signed-in/back-link';
+import { LoadStatus } from '../../signed-in/load-status';
 import { RequestStatusBadge } from '../../signed-in/request-status-badge';
-import { RetryAlert } from '../../signed-in/store-alerts';
 import { RequestFacts } from './request-facts';
 import { RequestHistory } from './request-history';
 import { RequestStepDialog, type RequestWorkflowActor } from './request-step-dialog';
@@ -67,21 +65,15 @@ export default function RequestPage({ requestId }: { requestId: string }) {
 
   return (
     <Stack gap="6">
-      <Box>
-        <Button asChild variant="ghost" size="sm" ms="-2">
-          <RouterLink href={`~${pagePaths.admin.requests}`}>
-            <LuArrowLeft /> {texts.back}
-          </RouterLink>
-        </Button>
-      </Box>
-      {notFound && <StatusAlert status="warning" title={texts.notFound} />}
-      {loadFailed && (
-        <RetryAlert
-          title={texts.loadFailed}
-          onRetry={() => actor.send({ type: 'request.retry' })}
-        />
-      )}
-      {!request && !notFound && !loadFailed && <LoadingPanel label={texts.loading} />}
+      <BackLink href={pagePaths.admin.requests} label={texts.back} />
+      <LoadStatus
+        loading={!request && !notFound && !loadFailed}
+        notFound={notFound}
+        failed={loadFailed}
+        texts={texts}
+        notFoundStatus="warning"
+        onRetry={() => actor.send({ type: 'request.retry' })}
+      />
       {request && (
         <>
           <title>{`${request.name} · ${texts.listLabel} · ${BRAND_NAME}`}</title>

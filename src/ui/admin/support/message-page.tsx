@@ -1,7 +1,5 @@
 import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { LuArrowLeft } from 'react-icons/lu';
-import { Link as RouterLink } from 'wouter';
 import { supportTexts as texts } from '../../../content/admin/support';
 import { createAdminSupportThreadActors } from '../../../machines/admin-support-thread/actors';
 import { adminSupportThreadMachine } from '../../../machines/admin-support-thread/machine';
@@ -23,9 +21,9 @@ import { StatusAlert } from '../../components/form/status-alert';
 import { Panel } from '../../components/panel';
 import { useFormField } from '../../hooks/use-form-field';
 import { useMachineActor } from '../../hooks/use-machine-actor';
+import { BackLink } from '../../signed-in/back-link';
 import { formatDateTime } from '../../signed-in/format';
-import { LoadingPanel } from '../../signed-in/loading-panel';
-import { RetryAlert } from '../../signed-in/store-alerts';
+import { LoadStatus } from '../../signed-in/load-status';
 import { SupportStatusBadge } from './support-status-badge';
 
 /** One entry of the thread: who wrote, when, and what. */
@@ -71,21 +69,15 @@ export default function MessagePage({ messageId }: { messageId: string }) {
 
   return (
     <Stack gap="6">
-      <Box>
-        <Button asChild variant="ghost" size="sm" ms="-2">
-          <RouterLink href={`~${pagePaths.admin.support}`}>
-            <LuArrowLeft /> {texts.back}
-          </RouterLink>
-        </Button>
-      </Box>
-      {notFound && <StatusAlert status="warning" title={texts.notFound} />}
-      {loadFailed && (
-        <RetryAlert
-          title={texts.loadFailed}
-          onRetry={() => actor.send({ type: 'message.retry' })}
-        />
-      )}
-      {!message && !notFound && !loadFailed && <LoadingPanel label={texts.loading} />}
+      <BackLink href={pagePaths.admin.support} label={texts.back} />
+      <LoadStatus
+        loading={!message && !notFound && !loadFailed}
+        notFound={notFound}
+        failed={loadFailed}
+        texts={texts}
+        notFoundStatus="warning"
+        onRetry={() => actor.send({ type: 'message.retry' })}
+      />
       {message && (
         <>
           <HStack gap="3" flexWrap="wrap" justify="space-between">
