@@ -15,9 +15,8 @@ import {
 } from '../../machines/device-activation/selectors';
 import { pagePaths } from '../../services/contract';
 import { devicesApi } from '../../services/devices';
-import { signedInImplementations, useSessionActor } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
-import { useMachineActor } from '../hooks/use-machine-actor';
+import { useSignedInMachine } from '../hooks/use-signed-in-machine';
 import { PageHeader } from '../signed-in/page-header';
 import { PendingDeviceCard } from './devices/pending-device-card';
 import { UserCodeForm } from './devices/user-code-form';
@@ -32,15 +31,12 @@ function DevicesLink({ label }: { label: string }) {
 
 /** /customer/devices/activate (issue 18): approve or deny a desktop tool's sign-in. */
 export default function DeviceActivationPage() {
-  const session = useSessionActor();
   const code = new URLSearchParams(useSearch()).get('code');
-  const actor = useMachineActor(deviceActivationMachine, {
-    provide: () => ({
-      actors: createDeviceActivationActors(devicesApi),
-      actions: signedInImplementations(session).actions,
-    }),
-    input: { code },
-  });
+  const actor = useSignedInMachine(
+    deviceActivationMachine,
+    () => createDeviceActivationActors(devicesApi),
+    { input: { code } },
+  );
   const step = useSelector(actor, selectStep);
   const typed = useSelector(actor, selectTyped);
   const device = useSelector(actor, selectDevice);

@@ -22,8 +22,7 @@ import { pagePaths } from '../../services/contract';
 import { devicesApi } from '../../services/devices';
 import { ConfirmedActionDialog } from '../admin/components/confirmed-action-dialog';
 import { useConfirmedAction } from '../admin/components/use-confirmed-action';
-import { signedInImplementations, useSessionActor } from '../app/session-context';
-import { useMachineActor } from '../hooks/use-machine-actor';
+import { useSignedInMachine } from '../hooks/use-signed-in-machine';
 import { ActionAlerts } from '../signed-in/action-alerts';
 import { PageHeader } from '../signed-in/page-header';
 import { DeviceList } from './devices/device-list';
@@ -31,13 +30,7 @@ import { EntitlementCard } from './devices/entitlement-card';
 
 /** /customer/devices (issue 18): the desktop tools signed in with this account. */
 export default function DevicesPage() {
-  const session = useSessionActor();
-  const actor = useMachineActor(devicesMachine, {
-    provide: () => ({
-      actors: createDevicesActors(devicesApi),
-      actions: signedInImplementations(session).actions,
-    }),
-  });
+  const actor = useSignedInMachine(devicesMachine, () => createDevicesActors(devicesApi));
   const revoke = useConfirmedAction(
     (device: Device) => devicesApi.revoke(device.id),
     () => actor.send({ type: 'devices.reload' }),

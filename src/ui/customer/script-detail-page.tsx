@@ -13,9 +13,9 @@ import {
 import { pagePaths } from '../../services/contract';
 import { goToScriptCheckout } from '../../services/payment';
 import { storeApi } from '../../services/store';
-import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
+import { useSessionUser } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
-import { useMachineActor } from '../hooks/use-machine-actor';
+import { useSignedInMachine } from '../hooks/use-signed-in-machine';
 import { BackLink } from '../signed-in/back-link';
 import { safeDecode } from '../signed-in/format';
 import { LoadingPanel } from '../signed-in/loading-panel';
@@ -27,13 +27,8 @@ import { ScriptContent } from './store/script-content';
 /** A script's detail (spec sections 2, 4 and 8): shown, limited on a 403, or why not. */
 export default function ScriptDetailPage({ encodedName }: { encodedName: string }) {
   const scriptName = safeDecode(encodedName);
-  const session = useSessionActor();
   const user = useSessionUser();
-  const detail = useMachineActor(scriptDetailMachine, {
-    provide: () => ({
-      actors: createScriptDetailActors(storeApi),
-      actions: signedInImplementations(session).actions,
-    }),
+  const detail = useSignedInMachine(scriptDetailMachine, () => createScriptDetailActors(storeApi), {
     input: { scriptName },
   });
   const view = useSelector(detail, selectView);

@@ -12,9 +12,9 @@ import { myRequestsMachine } from '../../machines/my-requests/machine';
 import type { ScriptSummary } from '../../services/contract';
 import { goToScriptCheckout } from '../../services/payment';
 import { storeApi } from '../../services/store';
-import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
+import { useSessionUser } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
-import { useMachineActor } from '../hooks/use-machine-actor';
+import { useSignedInMachine } from '../hooks/use-signed-in-machine';
 import { PageHeader } from '../signed-in/page-header';
 import { CustomRequestDialog } from './custom-request-dialog';
 import { MyRequestsDialog } from './my-requests-dialog';
@@ -25,22 +25,13 @@ import { useScriptStoreActor } from './store-context';
 /** /customer/script-store (spec section 2): the grid, its paging and the custom request. */
 export default function ScriptStorePage() {
   const store = useScriptStoreActor();
-  const session = useSessionActor();
   const user = useSessionUser();
 
-  const request = useMachineActor(customRequestMachine, {
-    provide: () => ({
-      actors: createCustomRequestActors(storeApi),
-      actions: signedInImplementations(session).actions,
-    }),
-  });
+  const request = useSignedInMachine(customRequestMachine, () =>
+    createCustomRequestActors(storeApi),
+  );
   const requestSucceeded = useSelector(request, selectHasSucceeded);
-  const myRequests = useMachineActor(myRequestsMachine, {
-    provide: () => ({
-      actors: createMyRequestsActors(storeApi),
-      actions: signedInImplementations(session).actions,
-    }),
-  });
+  const myRequests = useSignedInMachine(myRequestsMachine, () => createMyRequestsActors(storeApi));
 
   // The store machine outlives this page; telling it the page is on screen loads page 1 once.
   useEffect(() => store.send({ type: 'store.open' }), [store]);

@@ -1,8 +1,7 @@
 import { createAdminListActors } from '../../../machines/admin-list/actors';
 import { adminListMachine } from '../../../machines/admin-list/machine';
 import type { AdminListPage, AdminListQuery, SortOrder } from '../../../services/contract';
-import { signedInImplementations, useSessionActor } from '../../app/session-context';
-import { useMachineActor } from '../../hooks/use-machine-actor';
+import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
 
 /**
  * A console table's list actor: its call bound, a 401 ending the session like every signed-in
@@ -12,12 +11,7 @@ export function useAdminList<TItem>(
   loadPage: (query: AdminListQuery) => Promise<AdminListPage<TItem>>,
   initial: { sort: string; order?: SortOrder },
 ) {
-  const session = useSessionActor();
-  return useMachineActor(adminListMachine, {
-    provide: () => ({
-      actors: createAdminListActors(loadPage),
-      actions: { endSession: signedInImplementations(session).actions.endSession },
-    }),
+  return useSignedInMachine(adminListMachine, () => createAdminListActors(loadPage), {
     input: initial,
   });
 }

@@ -17,9 +17,8 @@ import {
 import { selectIsDone, selectRequest } from '../../../machines/confirmed-action/selectors';
 import { adminCustomersApi } from '../../../services/admin-customers';
 import { pagePaths } from '../../../services/contract';
-import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { StatusAlert } from '../../components/form/status-alert';
-import { useMachineActor } from '../../hooks/use-machine-actor';
+import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
 import { BackLink } from '../../signed-in/back-link';
 import { LoadStatus } from '../../signed-in/load-status';
 import { useConfirmedAction } from '../components/use-confirmed-action';
@@ -34,14 +33,11 @@ import { PurchasesCard } from './purchases-card';
 
 /** /admin/customers/:id: one customer, everything about them, and the actions on them. */
 export default function CustomerPage({ customerId }: { customerId: string }) {
-  const session = useSessionActor();
-  const page = useMachineActor(adminCustomerMachine, {
-    provide: () => ({
-      actors: createAdminCustomerActors(adminCustomersApi),
-      actions: signedInImplementations(session).actions,
-    }),
-    input: { customerId },
-  });
+  const page = useSignedInMachine(
+    adminCustomerMachine,
+    () => createAdminCustomerActors(adminCustomersApi),
+    { input: { customerId } },
+  );
   // Each action answers the page as it is afterwards: it replaces the one shown.
   const action = useConfirmedAction(
     async (request: CustomerActionRequest) => {

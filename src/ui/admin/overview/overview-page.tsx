@@ -11,9 +11,8 @@ import {
   selectOverview,
 } from '../../../machines/admin-overview/selectors';
 import { adminOverviewApi } from '../../../services/admin-overview';
-import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { StatusAlert } from '../../components/form/status-alert';
-import { useMachineActor } from '../../hooks/use-machine-actor';
+import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
 import { AdminSectionHeader } from '../admin-section-header';
 import { ChartSection } from './chart-section';
 import { FiguresGrid } from './figures-grid';
@@ -23,13 +22,9 @@ import { FiguresGrid } from './figures-grid';
  * the figures shown until the new ones arrive; a 401 ends the session like on every page.
  */
 export default function OverviewPage() {
-  const session = useSessionActor();
-  const actor = useMachineActor(adminOverviewMachine, {
-    provide: () => ({
-      actors: createAdminOverviewActors(adminOverviewApi),
-      actions: signedInImplementations(session).actions,
-    }),
-  });
+  const actor = useSignedInMachine(adminOverviewMachine, () =>
+    createAdminOverviewActors(adminOverviewApi),
+  );
   const overview = useSelector(actor, selectOverview);
   const loading = useSelector(actor, selectIsLoading);
   const errorMessage = useSelector(actor, selectErrorMessage);

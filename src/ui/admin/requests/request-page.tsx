@@ -15,10 +15,9 @@ import {
 } from '../../../machines/admin-request-workflow/selectors';
 import { adminRequestsApi } from '../../../services/admin-requests';
 import { pagePaths } from '../../../services/contract';
-import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { StatusAlert } from '../../components/form/status-alert';
 import { Panel } from '../../components/panel';
-import { useMachineActor } from '../../hooks/use-machine-actor';
+import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
 import { BackLink } from '../../signed-in/back-link';
 import { LoadStatus } from '../../signed-in/load-status';
 import { RequestStatusBadge } from '../../signed-in/request-status-badge';
@@ -48,14 +47,11 @@ function NextSteps({ actor }: { actor: RequestWorkflowActor }) {
 
 /** /admin/requests/:id: one custom request, its next steps and its history (issue 17). */
 export default function RequestPage({ requestId }: { requestId: string }) {
-  const session = useSessionActor();
-  const actor = useMachineActor(adminRequestWorkflowMachine, {
-    provide: () => ({
-      actors: createAdminRequestWorkflowActors(adminRequestsApi),
-      actions: signedInImplementations(session).actions,
-    }),
-    input: { requestId },
-  });
+  const actor = useSignedInMachine(
+    adminRequestWorkflowMachine,
+    () => createAdminRequestWorkflowActors(adminRequestsApi),
+    { input: { requestId } },
+  );
   const request = useSelector(actor, selectRequest);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const notFound = useSelector(actor, selectNotFound);

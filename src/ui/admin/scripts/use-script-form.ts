@@ -1,8 +1,7 @@
 import { createAdminScriptFormActors } from '../../../machines/admin-script-form/actors';
 import { adminScriptFormMachine } from '../../../machines/admin-script-form/machine';
 import { adminScriptsApi } from '../../../services/admin-scripts';
-import { signedInImplementations, useSessionActor } from '../../app/session-context';
-import { useMachineActor } from '../../hooks/use-machine-actor';
+import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
 
 /** Today in UTC, as a date input writes it: a new script's date. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -12,10 +11,10 @@ const today = () => new Date().toISOString().slice(0, 10);
  * session. `onCreated` hears a new script's id as soon as its first save answers.
  */
 export function useScriptForm(scriptId: string | null, onCreated: (id: string) => void) {
-  const session = useSessionActor();
-  const form = useMachineActor(adminScriptFormMachine, {
-    provide: () => ({
-      actors: createAdminScriptFormActors({
+  const form = useSignedInMachine(
+    adminScriptFormMachine,
+    () =>
+      createAdminScriptFormActors({
         ...adminScriptsApi,
         create: (input) =>
           adminScriptsApi.create(input).then((script) => {
@@ -24,10 +23,8 @@ export function useScriptForm(scriptId: string | null, onCreated: (id: string) =
             return script;
           }),
       }),
-      actions: signedInImplementations(session).actions,
-    }),
-    input: { scriptId, today: today() },
-  });
+    { input: { scriptId, today: today() } },
+  );
   return form;
 }
 

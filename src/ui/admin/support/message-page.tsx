@@ -14,13 +14,12 @@ import {
 } from '../../../machines/admin-support-thread/selectors';
 import { adminSupportApi } from '../../../services/admin-support';
 import { inboxLimits, pagePaths } from '../../../services/contract';
-import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { StatusAlert } from '../../components/form/status-alert';
 import { Panel } from '../../components/panel';
 import { useFormField } from '../../hooks/use-form-field';
-import { useMachineActor } from '../../hooks/use-machine-actor';
+import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
 import { BackLink } from '../../signed-in/back-link';
 import { formatDateTime } from '../../signed-in/format';
 import { LoadStatus } from '../../signed-in/load-status';
@@ -50,14 +49,11 @@ function ThreadEntry(props: { who: string; at: string; body: string; fromCustome
 
 /** /admin/support/:id: a message, its thread, the reply form, close or reopen (issue 17). */
 export default function MessagePage({ messageId }: { messageId: string }) {
-  const session = useSessionActor();
-  const actor = useMachineActor(adminSupportThreadMachine, {
-    provide: () => ({
-      actors: createAdminSupportThreadActors(adminSupportApi),
-      actions: signedInImplementations(session).actions,
-    }),
-    input: { messageId },
-  });
+  const actor = useSignedInMachine(
+    adminSupportThreadMachine,
+    () => createAdminSupportThreadActors(adminSupportApi),
+    { input: { messageId } },
+  );
   const message = useSelector(actor, selectMessage);
   const isBusy = useSelector(actor, selectIsBusy);
   const isClosed = useSelector(actor, selectIsClosed);

@@ -7,8 +7,7 @@ import { devicesMachine } from '../../../machines/devices/machine';
 import { selectEntitlement, selectLimit } from '../../../machines/devices/selectors';
 import { pagePaths } from '../../../services/contract';
 import { devicesApi } from '../../../services/devices';
-import { signedInImplementations, useSessionActor } from '../../app/session-context';
-import { useMachineActor } from '../../hooks/use-machine-actor';
+import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
 import { EntitlementCard } from './entitlement-card';
 
 /**
@@ -16,13 +15,7 @@ import { EntitlementCard } from './entitlement-card';
  * shows once that call answers; the page's own subscription flow says what went wrong otherwise.
  */
 export function DevicesEntitlement() {
-  const session = useSessionActor();
-  const actor = useMachineActor(devicesMachine, {
-    provide: () => ({
-      actors: createDevicesActors(devicesApi),
-      actions: signedInImplementations(session).actions,
-    }),
-  });
+  const actor = useSignedInMachine(devicesMachine, () => createDevicesActors(devicesApi));
   const entitlement = useSelector(actor, selectEntitlement);
   const limit = useSelector(actor, selectLimit);
   if (!entitlement || limit === null) return null;
