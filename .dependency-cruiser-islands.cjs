@@ -19,9 +19,9 @@ module.exports = {
     {
       name: 'islands-on-preact-only',
       comment:
-        'Nothing an island loads, however indirectly, may need Chakra, emotion or a React-only entry point: the islands run on Preact with build-time classes, and a mistake would otherwise show only in the bundle budget after a build. The islands start in src/start-islands.tsx (and are drawn on the server by src/entry-islands-server.tsx).',
+        'Nothing an island loads, however indirectly, may need Chakra, emotion or a React-only entry point: the islands run on Preact with build-time classes, and a mistake would otherwise show only in the bundle budget after a build. The islands start in src/boot/start-islands.tsx (and are drawn on the server by src/boot/render-island.tsx).',
       severity: 'error',
-      from: { path: '^src/(start-islands|entry-islands-server)[.]tsx$' },
+      from: { path: '^src/boot/(start-islands|render-island)[.]tsx$' },
       to: { path: NOT_FOR_ISLANDS, reachable: true },
     },
   ],

@@ -85,9 +85,9 @@ function homeCriticalFiles(): Set<string> {
   const entries = [...html.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"/g)].map(
     ([, url = '']) => outputPath(url),
   );
-  // A page of islands names their runtime (src/start-islands.tsx, built apart on Preact), which
-  // its entry loads, never the single-page app; each island's own chunk is measured in the
-  // browser (tests/e2e/budgets.test.ts).
+  // A page of islands names their runtime (src/boot/start-islands.tsx, built apart on Preact),
+  // which its entry loads, never the single-page app; each island's own chunk is measured in
+  // the browser (tests/e2e/budgets.test.ts).
   const islandsRuntime = /<div id="root" data-islands="([^"]+)"/.exec(html)?.[1];
   const starting = islandsRuntime
     ? [outputPath(islandsRuntime)]

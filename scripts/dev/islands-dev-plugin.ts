@@ -7,8 +7,11 @@ import { preactAliases } from '../prerender/islands-build';
 
 /** Where the islands' own dev server answers, inside the site's (`npm run dev`). */
 export const ISLANDS_DEV_BASE = '/@islands/';
-/** The islands' start-up, as a page of islands names it in dev (src/main.tsx imports it). */
-const ISLANDS_RUNTIME = `${ISLANDS_DEV_BASE}src/start-islands.tsx`;
+/**
+ * The islands' start-up, as a page of islands names it in dev (src/boot/browser-entry.tsx
+ * loads it).
+ */
+const ISLANDS_RUNTIME = `${ISLANDS_DEV_BASE}src/boot/start-islands.tsx`;
 /** Sent to the islands pages open in the browser when what they are drawn from changed. */
 export const ISLANDS_PAGE_CHANGED = 'signalhand:islands-page-changed';
 /** The dev-only script each islands page gets: it reloads the page on that event. */
@@ -80,7 +83,7 @@ function createIslandsDevServer(root: string, mode: string, onChange: () => void
     define: { __ISLANDS_RUNTIME__: JSON.stringify(ISLANDS_RUNTIME) },
     // No socket of its own: the islands pages hear of changes on the site's (see below).
     server: { middlewareMode: true, ws: false },
-    optimizeDeps: { entries: ['src/start-islands.tsx'] },
+    optimizeDeps: { entries: ['src/boot/start-islands.tsx'] },
     ssr: { noExternal: true, optimizeDeps: { include: islandsServerDeps } },
     plugins: [
       {
@@ -96,7 +99,7 @@ function createIslandsDevServer(root: string, mode: string, onChange: () => void
 
 /**
  * `npm run dev` serves the islands pages (`islandPaths`) as they ship: drawn by the server
- * from the current sources with the build's renderer (src/entry-server.tsx, loaded through
+ * from the current sources with the build's renderer (src/boot/render-page.tsx, loaded through
  * Vite's SSR), with their island classes, and their islands hydrated in the browser on Preact,
  * from the islands' dev server. The site settings' tokens are filled with the defaults, as the
  * server fills them with its own. An edit to what an islands page is drawn from (a page, an
@@ -122,12 +125,12 @@ export function islandsDevPlugin({ apiTarget }: { apiTarget: string }): Plugin {
       root = config.root;
     },
     // The page renderer loads the islands' renderer from beside its build
-    // (src/entry-server.tsx): in dev, that file is answered by the islands' dev server.
+    // (src/boot/render-page.tsx): in dev, that file is answered by the islands' dev server.
     resolveId: {
       // Before Vite's resolver, which takes it for a file on disk.
       order: 'pre',
       handler(id) {
-        const built = join(root, 'src', ISLANDS_SERVER_DIR, ISLANDS_SERVER_FILE);
+        const built = join(root, 'src', 'boot', ISLANDS_SERVER_DIR, ISLANDS_SERVER_FILE);
         const asked = id.startsWith('file:') ? fileURLToPath(id) : id;
         if (this.environment.config.consumer === 'server' && asked === built) {
           return DEV_ISLANDS_SERVER;
@@ -149,7 +152,7 @@ export function islandsDevPlugin({ apiTarget }: { apiTarget: string }): Plugin {
       const devIslands: DevIslands = {
         islandsRuntime: ISLANDS_RUNTIME,
         async renderIsland(request) {
-          const entry = await islandsServer.ssrLoadModule('/src/entry-islands-server.tsx');
+          const entry = await islandsServer.ssrLoadModule('/src/boot/render-island.tsx');
           return entry.renderIsland(request);
         },
       };
@@ -167,7 +170,7 @@ export function islandsDevPlugin({ apiTarget }: { apiTarget: string }): Plugin {
         try {
           const registry = await server.ssrLoadModule('/src/services/page-registry.ts');
           if (!(registry.islandPaths as string[]).includes(url.pathname)) return next();
-          const entry = await server.ssrLoadModule('/src/entry-server.tsx');
+          const entry = await server.ssrLoadModule('/src/boot/render-page.tsx');
           const settings = await server.ssrLoadModule('/server/http/site-settings-page.ts');
           const { defaultSiteSettings } = await server.ssrLoadModule('/src/services/site-facts.ts');
           const template = readFileSync(join(root, 'index.html'), 'utf8');

@@ -23,11 +23,12 @@ const INLINE_CODE =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>|<[^>]+\son[a-z]+=/i;
 
 /**
- * After the browser build, draws the signed-in area's app shell (src/entry-app-shell.tsx) for
+ * After the browser build, draws the signed-in area's app shell (src/boot/render-app-shell.tsx) for
  * each page of /customer and /admin into `<outDir>/app-shell/`, from the built `index.html`:
  * the frame's HTML and CSS. The server sends it for those paths (server/http/app-shell.ts). No
- * modulepreload links: the app's code loads once the shell is painted (src/main.tsx), as
- * fetching it beside the page held the first paint back on a slow connection (BENCHMARKS.md).
+ * modulepreload links: the app's code loads once the shell is painted
+ * (src/boot/browser-entry.tsx), as fetching it beside the page held the first paint back on a
+ * slow connection (BENCHMARKS.md).
  */
 export function appShellPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -52,14 +53,14 @@ export function appShellPlugin(): Plugin {
         mode: config.mode,
         logLevel: 'warn',
         build: {
-          ssr: resolve(config.root, 'src/entry-app-shell.tsx'),
+          ssr: resolve(config.root, 'src/boot/render-app-shell.tsx'),
           outDir: serverDir,
           emptyOutDir: true,
           copyPublicDir: false,
           minify: false,
         },
       });
-      const entryFile = readdirSync(serverDir).find((name) => name.startsWith('entry-app-shell'));
+      const entryFile = readdirSync(serverDir).find((name) => name.startsWith('render-app-shell'));
       if (!entryFile) throw new Error(`No app shell entry was built in ${serverDir}`);
       const entry: ShellEntry = await import(pathToFileURL(join(serverDir, entryFile)).href);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');

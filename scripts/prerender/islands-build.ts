@@ -19,10 +19,10 @@ export const preactAliases: Alias[] = [
   { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
 ];
 
-/** The islands' start-up in the browser (src/start-islands.tsx). */
-const BROWSER_ENTRY = 'src/start-islands.tsx';
+/** The islands' start-up in the browser (src/boot/start-islands.tsx). */
+const BROWSER_ENTRY = 'src/boot/start-islands.tsx';
 /** Renders each island on the server, with the same runtime as the browser's. */
-const SERVER_ENTRY = 'src/entry-islands-server.tsx';
+const SERVER_ENTRY = 'src/boot/render-island.tsx';
 
 /** What both islands builds share: no config file (no plugins of the site's build), Preact. */
 const islandsConfig = (config: ResolvedConfig) =>
@@ -43,7 +43,8 @@ const outputsOf = (result: Awaited<ReturnType<typeof build>>): Rolldown.Rolldown
 
 /**
  * Builds the islands' start-up and every island's chunk into the browser build's `assets`, and
- * returns the start-up's address, which each page of islands names (src/main.tsx loads it).
+ * returns the start-up's address, which each page of islands names (src/boot/browser-entry.tsx
+ * loads it).
  */
 export async function buildIslandsForBrowser(config: ResolvedConfig): Promise<string> {
   const result = await build({

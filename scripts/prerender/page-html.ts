@@ -12,14 +12,14 @@ export type PrerenderedPage = {
   path: string;
   html: string;
   styleTags: string;
-  /** A page of islands: the address of their runtime (src/main.tsx loads it). */
+  /** A page of islands: the address of their runtime (src/boot/browser-entry.tsx loads it). */
   islandsRuntime?: string;
 };
 
 /**
  * The built `index.html` with the page's head elements, canonical link (a path: the server
  * makes it absolute with its public address) and CSS in the head, and its markup in `#root`,
- * marked so the browser hydrates it whole, or only its islands (src/main.tsx).
+ * marked so the browser hydrates it whole, or only its islands (src/boot/browser-entry.tsx).
  */
 export function pageDocument(template: string, page: PrerenderedPage): string {
   if (!template.includes(EMPTY_ROOT) || !template.includes('</head>')) {

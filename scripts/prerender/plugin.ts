@@ -22,7 +22,7 @@ type ServerEntry = {
 /**
  * As the browser build writes its files, builds the public pages' islands apart on their own
  * runtime (islands-build.ts), so the later steps (precompression) see them too. Then builds
- * `src/entry-server.tsx` for Node with the same configuration and the islands' server renderer
+ * `src/boot/render-page.tsx` for Node with the same configuration and the islands' server renderer
  * beside it, renders every prerendered path to `<outDir>/prerendered/`, and lists them in a
  * manifest the server reads. The server bundle stays there too (never served): the server
  * renders the pages whose data changes with it. Part of `vite build`, so every way of building
@@ -60,7 +60,7 @@ export function prerenderPlugin(): Plugin {
         // of resolving Chakra's hundreds of modules at its first render.
         ssr: { noExternal: true },
         build: {
-          ssr: resolve(config.root, 'src/entry-server.tsx'),
+          ssr: resolve(config.root, 'src/boot/render-page.tsx'),
           outDir: serverDir,
           emptyOutDir: true,
           copyPublicDir: false,
@@ -68,7 +68,7 @@ export function prerenderPlugin(): Plugin {
         },
       });
       await buildIslandsForServer(config, serverDir, islandsRuntime);
-      const entryFile = readdirSync(serverDir).find((name) => name.startsWith('entry-server'));
+      const entryFile = readdirSync(serverDir).find((name) => name.startsWith('render-page'));
       if (!entryFile) throw new Error(`No server entry was built in ${serverDir}`);
       const entry: ServerEntry = await import(pathToFileURL(join(serverDir, entryFile)).href);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');

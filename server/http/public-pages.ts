@@ -40,7 +40,7 @@ export type PublicPages = {
 
 /**
  * The public pages whose data changes while the server runs (the releases on /demo and
- * /download), rendered here with the build's server bundle (src/entry-server.tsx) and kept in
+ * /download), rendered here with the build's server bundle (src/boot/render-page.tsx) and kept in
  * memory. The data is read again at most every few seconds, or at once after `invalidate`; a
  * page is rendered again only when the data it was rendered from changed. Several instances
  * thus agree within `recheckMs` of a change, without a rebuild.

@@ -12,7 +12,7 @@ export const SERVER_BUNDLE_DIR = 'server';
  * (scripts/prerender/islands-build.ts), which the page renderer imports from there.
  */
 export const ISLANDS_SERVER_DIR = 'islands';
-export const ISLANDS_SERVER_FILE = 'entry-islands-server.js';
+export const ISLANDS_SERVER_FILE = 'render-island.js';
 
 /**
  * What the prerender step leaves for the server: each path's HTML file, the sitemap's paths,
@@ -28,7 +28,7 @@ export type PrerenderManifest = {
   variants: string[];
 };
 
-/** What the server rendering bundle (src/entry-server.tsx) offers the server. */
+/** What the server rendering bundle (src/boot/render-page.tsx) offers the server. */
 export type ServerRenderer = {
   renderDocument(
     template: string,

@@ -94,7 +94,7 @@ describe('the customer area app shell', () => {
     const dashboard = await rawHtml('/customer/dashboard');
     expect(dashboard).toContain('<div id="root" data-app-shell>');
     expect(dashboard).toContain('<title>Dashboard · SignalHand</title>');
-    // The app's code loads once the shell is painted, not beside it (src/main.tsx).
+    // The app's code loads once the shell is painted, not beside it (src/boot/browser-entry.tsx).
     expect(dashboard).not.toContain('rel="modulepreload"');
     expect(dashboard).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
     expect(dashboard).not.toMatch(/<[^>]+\son[a-z]+=/i);

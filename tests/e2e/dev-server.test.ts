@@ -94,7 +94,7 @@ describe('npm run dev', () => {
     expect(html).toMatch(/<sh-island data-island="cookie-banner"/);
     expect(html).toContain('<style data-island-styles>');
     expect(html).toMatch(/\.i-cookie-banner__region\{/);
-    expect(html).toContain('data-islands="/@islands/src/start-islands.tsx"');
+    expect(html).toContain('data-islands="/@islands/src/boot/start-islands.tsx"');
     // The site settings' tokens are filled with the defaults, as the server fills them.
     expect(html).not.toContain('{{site-setting:');
     expect(html).toContain('id="site-settings"');
@@ -117,7 +117,7 @@ describe('npm run dev', () => {
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
     );
-    expect(scripts).toContain('/@islands/src/start-islands.tsx');
+    expect(scripts).toContain('/@islands/src/boot/start-islands.tsx');
     const rootKeys = await page.evaluate(() =>
       Object.keys(document.querySelector('sh-island[data-island="cookie-banner"]') ?? {}),
     );

@@ -45,7 +45,7 @@ describe('prerendered HTML', () => {
     const head = headOf(html);
     const root = rootOf(html);
     // Public pages and the login are hydrated island by island, with the islands' runtime the
-    // page names, sign-up whole (src/main.tsx).
+    // page names, sign-up whole (src/boot/browser-entry.tsx).
     const islandsPage = (islandPaths as readonly string[]).includes(path);
     expect(root).toMatch(
       islandsPage

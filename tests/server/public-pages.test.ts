@@ -19,7 +19,7 @@ function builtSiteWithServerBundle({ failing = false } = {}) {
   const folder = join(root, PRERENDER_DIR);
   mkdirSync(join(folder, 'server'), { recursive: true });
   writeFileSync(
-    join(folder, 'server', 'entry-server.js'),
+    join(folder, 'server', 'render-page.js'),
     `let renders = 0;
 export async function renderDocument(template, { path, search, data }) {
   ${failing ? "throw new Error('render failed');" : ''}
@@ -36,7 +36,7 @@ export async function renderDocument(template, { path, search, data }) {
   const manifest: PrerenderManifest = {
     pages: { '/demo': 'demo.html', '/pricing': 'pricing.html' },
     sitemap: ['/demo', '/pricing'],
-    serverEntry: 'server/entry-server.js',
+    serverEntry: 'server/render-page.js',
     runtime: ['/demo'],
     variants: ['/demo?fromDownload=true'],
   };
@@ -132,7 +132,7 @@ describe('public pages rendered at run time', () => {
 
   it('never serves the server bundle or the prerendered files by their names', async () => {
     const site = staticSite(builtSiteWithServerBundle());
-    expect((await site.request(`/${PRERENDER_DIR}/server/entry-server.js`)).status).toBe(404);
+    expect((await site.request(`/${PRERENDER_DIR}/server/render-page.js`)).status).toBe(404);
     expect((await site.request(`/${PRERENDER_DIR}/${PRERENDER_MANIFEST}`)).status).toBe(404);
   });
 });

@@ -6,7 +6,7 @@ import { createContext, useContext, useEffect } from 'react';
  */
 export const PageReadyContext = createContext<() => void>(() => {});
 
-/** Tells the app the page showing this component handles events now (see start-app.tsx). */
+/** Tells the app the page showing this component handles events now (src/boot/start-app.tsx). */
 export function useAnnouncePageReady() {
   const announce = useContext(PageReadyContext);
   useEffect(() => announce(), [announce]);

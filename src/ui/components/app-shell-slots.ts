@@ -1,9 +1,9 @@
 /**
  * The app shell's marks, shared by the components that draw it and the early start that fills
- * it in (src/customer-early-start.ts).
+ * it in (src/boot/signed-in-early-start.ts).
  */
 
-/** Marks `#root` when it holds the signed-in area's app shell (src/entry-app-shell.tsx). */
+/** Marks `#root` when it holds the signed-in area's app shell (src/boot/render-app-shell.tsx). */
 export const APP_SHELL_ATTRIBUTE = 'data-app-shell';
 
 /**

@@ -36,7 +36,7 @@ type CustomerFrameProps = {
 /**
  * The frame of the signed-in area (spec section 2): the sidebar, a top bar with Sign Out at the
  * right, and the page. The app draws it, and so does the build, into the app shell the server
- * sends for /customer and /admin before any script runs (src/entry-app-shell.tsx). Drawn with
+ * sends for /customer and /admin before any script runs (src/boot/render-app-shell.tsx). Drawn with
  * island classes: the area's first screen waits for no Chakra runtime.
  */
 export function CustomerFrame({
@@ -48,7 +48,7 @@ export function CustomerFrame({
   children,
 }: CustomerFrameProps) {
   // Its sidebar and Sign Out handle taps from now on: those held while the app shell showed
-  // are replayed on them (src/early-interactions.ts).
+  // are replayed on them (src/boot/early-interactions.ts).
   useAnnouncePageReady();
   return (
     <>

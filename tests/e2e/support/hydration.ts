@@ -7,7 +7,7 @@ const POLL_MS = 100;
 /**
  * Resolves once React owns the page: prerendered pages show their content before React
  * hydrates them, so a test that checks what React does next waits for this. A public page is
- * hydrated island by island (src/start-islands.tsx): it waits for every island; a page of the
+ * hydrated island by island (src/boot/start-islands.tsx): it waits for every island; a page of the
  * single-page app (also one drawn over a public page's HTML, as a hash route is), for React to
  * own its first heading. With `only`, just that island: with the page's clock paused, the
  * islands below the fold wait for idle moments that never come.

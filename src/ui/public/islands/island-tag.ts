@@ -1,6 +1,7 @@
 /**
- * How an island looks in a page's HTML, for the code that runs before React does (src/main.tsx,
- * src/start-islands.tsx): no React here, so the 3 kB entry can use it.
+ * How an island looks in a page's HTML, for the code that runs before React does
+ * (src/boot/browser-entry.tsx, src/boot/start-islands.tsx): no React here, so the 3 kB entry can
+ * use it.
  */
 
 /** The element wrapping each island in a page's HTML; `display: contents` (see theme.ts). */

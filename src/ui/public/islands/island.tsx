@@ -23,7 +23,7 @@ export type CollectedIsland = { id: string; name: IslandName; props: object };
 /**
  * Present only while the server renders a public page in islands: each island then leaves a
  * slot in the page and is rendered alone, by name, with the runtime the browser hydrates it
- * with (src/entry-islands-server.tsx), so the browser can hydrate it alone with the same tree
+ * with (src/boot/render-island.tsx), so the browser can hydrate it alone with the same tree
  * (and the same ids).
  */
 export const IslandCollectorContext = createContext<Map<string, CollectedIsland> | null>(null);
@@ -47,7 +47,7 @@ declare module 'react' {
  * Marks `Component` as an island called `name` (its loader is in registry.ts). Inside the
  * single-page app, and inside an island's own render, it is the component itself; in a public
  * page rendered by the server, it is an element with the island's name and props, which the
- * browser hydrates on its own (src/start-islands.tsx). Props must be plain JSON.
+ * browser hydrates on its own (src/boot/start-islands.tsx). Props must be plain JSON.
  */
 export function defineIsland<P extends object>(
   name: IslandName,

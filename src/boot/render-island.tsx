@@ -1,13 +1,13 @@
 /**
- * Renders one island of a public page on the server, with the runtime the browser hydrates it
- * with: built apart, with React's entry points answered by Preact
- * (scripts/prerender/islands-build.ts), and loaded by the page renderer (src/entry-server.tsx).
+ * On the server, for `islands` and `runtime-islands` pages: renders one island with the runtime
+ * the browser hydrates it with: built apart, with React's entry points answered by Preact
+ * (scripts/prerender/islands-build.ts), and loaded by the page renderer (render-page.tsx).
  */
 import { renderToString } from 'react-dom/server';
-import { placeholderSiteSettings } from './services/site-settings';
-import type { IslandName } from './ui/public/islands/island';
-import { IslandRoot } from './ui/public/islands/island-root';
-import { islandLoaders } from './ui/public/islands/registry';
+import { placeholderSiteSettings } from '../services/site-settings';
+import type { IslandName } from '../ui/public/islands/island';
+import { IslandRoot } from '../ui/public/islands/island-root';
+import { islandLoaders } from '../ui/public/islands/registry';
 
 declare const __ISLANDS_RUNTIME__: string;
 

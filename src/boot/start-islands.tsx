@@ -1,11 +1,16 @@
+/**
+ * In the browser, the start of an `islands` or `runtime-islands` page (the public pages,
+ * /login): wakes each island in its own root, on Preact; built apart
+ * (scripts/prerender/islands-build.ts) and loaded by browser-entry.tsx.
+ */
 import { options } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
+import { readSiteSettings } from '../services/site-settings';
+import type { IslandName } from '../ui/public/islands/island';
+import { IslandRoot } from '../ui/public/islands/island-root';
+import { asleepIslandOf, ISLAND_TAG } from '../ui/public/islands/island-tag';
+import { islandLoaders } from '../ui/public/islands/registry';
 import type { HeldInteractions } from './early-interactions';
-import { readSiteSettings } from './services/site-settings';
-import type { IslandName } from './ui/public/islands/island';
-import { IslandRoot } from './ui/public/islands/island-root';
-import { asleepIslandOf, ISLAND_TAG } from './ui/public/islands/island-tag';
-import { islandLoaders } from './ui/public/islands/registry';
 
 /** Islands this close to the viewport wake before they scroll into view. */
 const NEAR_VIEWPORT = '300px';

@@ -1,9 +1,17 @@
-import { startSignedInAreaEarly } from './customer-early-start';
+/**
+ * In the browser, every page's one script (index.html names it), whatever its delivery
+ * (`PageDelivery`, src/services/page-registry.ts): it waits for the first paint of what the
+ * server drew, holds early clicks and typing, then wakes an `islands` or `runtime-islands`
+ * page's islands (start-islands.tsx) or starts the single-page app for the `hydrated`,
+ * `app-shell` and `app` pages (start-app.tsx).
+ */
+
+import { isSignedInOnSignedOutOnlyPage } from '../ui/app/signed-out-only';
+import { isServerDrawnPage } from '../ui/components/server-drawn-page';
+import { asleepIslandOf } from '../ui/public/islands/island-tag';
 import { holdEarlyInteractions } from './early-interactions';
+import { startSignedInAreaEarly } from './signed-in-early-start';
 import type * as IslandsRuntime from './start-islands';
-import { isSignedInOnSignedOutOnlyPage } from './ui/app/signed-out-only';
-import { isServerDrawnPage } from './ui/components/server-drawn-page';
-import { asleepIslandOf } from './ui/public/islands/island-tag';
 
 /**
  * Resolves once a page the server drew (a prerendered page, an islands page, or the signed-in

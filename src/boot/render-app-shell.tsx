@@ -1,24 +1,25 @@
 /**
- * Build-time rendering of the signed-in area's app shell (scripts/prerender/app-shell-plugin.ts):
- * the frame of /customer and /admin, drawn from the app's own components before anyone is
- * known, for the server to send at once while the app loads.
+ * At build time, for `app-shell` pages: renders the signed-in area's app shell
+ * (scripts/prerender/app-shell-plugin.ts), the frame of /customer and /admin, drawn from the
+ * app's own components before anyone is known, for the server to send at once while the app
+ * loads (signed-in-early-start.ts, then start-app.tsx, take it over in the browser).
  */
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { adminSections } from './content/admin-navigation';
-import { customerNav, nestedPath } from './content/customer-navigation';
-import { pagePaths } from './services/contract';
-import { placeholderSiteSettings } from './services/site-settings';
-import { createEmotionCache } from './ui/app/emotion-cache';
-import { SiteSettingsContext } from './ui/app/site-settings-context';
-import { CustomerShell } from './ui/customer/customer-shell';
-import { islandStyleTag } from './ui/public/islands/island-css';
-import { system } from './ui/theme';
+import { adminSections } from '../content/admin-navigation';
+import { customerNav, nestedPath } from '../content/customer-navigation';
+import { pagePaths } from '../services/contract';
+import { placeholderSiteSettings } from '../services/site-settings';
+import { createEmotionCache } from '../ui/app/emotion-cache';
+import { SiteSettingsContext } from '../ui/app/site-settings-context';
+import { CustomerShell } from '../ui/customer/customer-shell';
+import { islandStyleTag } from '../ui/public/islands/island-css';
+import { system } from '../ui/theme';
 
-export { APP_SHELL_ATTRIBUTE } from './ui/components/app-shell-slots';
+export { APP_SHELL_ATTRIBUTE } from '../ui/components/app-shell-slots';
 
 type ShellPlace = { path: string; section: 'customer' | 'admin'; location: string };
 

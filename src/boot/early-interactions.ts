@@ -1,3 +1,8 @@
+/**
+ * In the browser, for every delivery: holds the clicks, submits and typing made on what the
+ * server drew before it is interactive, and replays them once the islands or the app handle
+ * the page (browser-entry.tsx).
+ */
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isField = (target: EventTarget | null): target is Field =>

@@ -1,6 +1,15 @@
-import type { User } from './services/contract';
-import { readStoredSession } from './services/session-storage';
-import { APP_SHELL_ATTRIBUTE, FIRST_NAME_TOKEN, SHELL_SLOT } from './ui/components/app-shell-slots';
+/**
+ * In the browser, the early start of an `app-shell` page (/customer, /admin): names the stored
+ * person in the frame the server sent and loads their area's code beside the app's
+ * (browser-entry.tsx).
+ */
+import type { User } from '../services/contract';
+import { readStoredSession } from '../services/session-storage';
+import {
+  APP_SHELL_ATTRIBUTE,
+  FIRST_NAME_TOKEN,
+  SHELL_SLOT,
+} from '../ui/components/app-shell-slots';
 
 /**
  * Writes the stored person's name into the shell, so the first paint (or the next) greets them
@@ -43,7 +52,7 @@ export function startSignedInAreaEarly(): () => Promise<void> {
   nameThePerson(root, session.user);
   const path = window.location.pathname;
   return () =>
-    import('./ui/app/signed-in-area')
+    import('../ui/app/signed-in-area')
       .then(({ preloadSignedInArea }) => preloadSignedInArea(path))
       .catch(() => {
         // The app loads it again when it renders, and shows its own error if that fails too.

@@ -1,34 +1,35 @@
 /**
- * Server rendering of one page to HTML, at build time (scripts/prerender) and, for pages whose
- * data changes while the server runs, by the server (server/http/public-pages.ts): the same
- * tree as the browser's, at a given address, with the styles that page uses. A public page is
- * rendered whole with its interactive parts as islands, each rendered alone so the browser can
- * hydrate it alone (src/ui/public/islands, src/start-islands.tsx).
+ * On the server, for `islands`, `runtime-islands` and `hydrated` pages: renders one page to
+ * HTML, at build time (scripts/prerender) and, for `runtime-islands` pages, again by the server
+ * when their data changes (server/http/public-pages.ts): the same tree as the browser's, at a
+ * given address, with the styles that page uses. A public page is rendered whole with its
+ * interactive parts as islands, each rendered alone (render-island.tsx) so the browser can
+ * hydrate it alone (src/ui/public/islands, start-islands.tsx).
  */
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
-import { pageDocument } from '../scripts/prerender/page-html';
-import type * as IslandsServer from './entry-islands-server';
-import { ISLANDS_SERVER_DIR, ISLANDS_SERVER_FILE } from './services/build-output';
-import type { PublicPageData } from './services/contract';
-import { islandPaths } from './services/page-registry';
-import { placeholderSiteSettings } from './services/site-settings';
-import { AppRoot } from './ui/app/app-root';
-import { createEmotionCache } from './ui/app/emotion-cache';
+import { pageDocument } from '../../scripts/prerender/page-html';
+import { ISLANDS_SERVER_DIR, ISLANDS_SERVER_FILE } from '../services/build-output';
+import type { PublicPageData } from '../services/contract';
+import { islandPaths } from '../services/page-registry';
+import { placeholderSiteSettings } from '../services/site-settings';
+import { AppRoot } from '../ui/app/app-root';
+import { createEmotionCache } from '../ui/app/emotion-cache';
 import {
   type CollectedIsland,
   IslandCollectorContext,
   islandSlot,
-} from './ui/public/islands/island';
-import { islandStyleTag } from './ui/public/islands/island-css';
-import { PublicPageDataContext } from './ui/public/public-page-data';
+} from '../ui/public/islands/island';
+import { islandStyleTag } from '../ui/public/islands/island-css';
+import { PublicPageDataContext } from '../ui/public/public-page-data';
+import type * as IslandsServer from './render-island';
 
 export {
   prerenderedPaths,
   publicPaths,
   runtimePaths,
   runtimeVariants,
-} from './services/page-registry';
+} from '../services/page-registry';
 
 /** The page's markup for `#root`, `<style>` tags holding exactly the CSS it uses, and, for a
  * page made of islands, the address of their runtime (else the browser hydrates it whole). */

@@ -1,12 +1,17 @@
+/**
+ * In the browser, the single-page app's start (React): hydrates a `hydrated` page (/signup),
+ * replaces an `app-shell` page's frame (/customer, /admin) with the app, or renders an `app`
+ * page (/reset-password, hash routes) from nothing; loaded by browser-entry.tsx.
+ */
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { connectInspector } from './machines/inspector';
-import { readSiteSettings } from './services/site-settings';
-import { AppRoot } from './ui/app/app-root';
-import { loadPageChunk } from './ui/app/app-routes';
-import { installIslandStylesheet } from './ui/app/island-stylesheet';
-import { isSignedInOnSignedOutOnlyPage } from './ui/app/signed-out-only';
-import { isServerDrawnPage } from './ui/components/server-drawn-page';
+import { connectInspector } from '../machines/inspector';
+import { readSiteSettings } from '../services/site-settings';
+import { AppRoot } from '../ui/app/app-root';
+import { loadPageChunk } from '../ui/app/app-routes';
+import { installIslandStylesheet } from '../ui/app/island-stylesheet';
+import { isSignedInOnSignedOutOnlyPage } from '../ui/app/signed-out-only';
+import { isServerDrawnPage } from '../ui/components/server-drawn-page';
 
 // `npm run dev:inspect`: stream every actor to the Stately inspector (development only).
 if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true') {
