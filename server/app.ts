@@ -54,7 +54,7 @@ import { createVerificationCodes } from './domain/verification-codes';
 import { optionalSession, requireAdmin, requireSession } from './http/auth';
 import { BODY_TOO_LARGE, streamedBodyLimit } from './http/body';
 import { clientAddresses, type TrustProxy } from './http/client-address';
-import { auditConsoleWrites } from './http/console-audit';
+import { auditOperatorActions } from './http/console-audit';
 import { corsFor } from './http/cors';
 import { endpointRegistrar } from './http/endpoint-routes';
 import { ApiError, errorResponse, fromDomainError } from './http/errors';
@@ -74,11 +74,13 @@ import {
   observeOutbox,
   observePool,
 } from './metrics';
-import { adminRoutes } from './routes/admin';
 import { auditAdminRoutes } from './routes/admin/audit';
 import { customersAdminRoutes } from './routes/admin/customers';
 import { overviewAdminRoutes } from './routes/admin/overview';
 import { adminReleaseRoutes } from './routes/admin/releases';
+import { requestsAdminRoutes } from './routes/admin/requests';
+import { scriptsAdminRoutes } from './routes/admin/scripts';
+import { supportAdminRoutes } from './routes/admin/support';
 import { aiRoutes, requirePro } from './routes/ai';
 import { authRoutes } from './routes/auth';
 import { deviceRoutes, jwksRoutes, requireDeviceToken } from './routes/device';
@@ -291,6 +293,8 @@ export function createApp(deps: AppDeps) {
       device: [requireDeviceToken],
     },
     checkAnswers: settings.checkAnswers ?? false,
+    // Every endpoint declared `audited` leaves an audit entry (server/http/console-audit.ts).
+    audit: auditOperatorActions({ db, clock, logger, prefix: endpoints.admin }),
   });
 
   app.use('*', observeRequests({ logger, metrics, addresses: { ...addresses, clientAddress } }));
@@ -338,13 +342,7 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  // Every console write leaves an audit entry, releases' included (server/http/console-audit.ts).
-  app.use(
-    `${endpoints.admin}/*`,
-    auditConsoleWrites({ db, clock, logger, prefix: endpoints.admin }),
-  );
-
-  app.route('/api', healthRoutes(database));
+  app.route('/', healthRoutes(register, database));
   app.route('/', authRoutes(register, { accounts, sessions, clientAddress }));
   app.route(
     '/',
@@ -386,15 +384,15 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route(
-    endpoints.admin,
-    adminRoutes({
-      sessions,
-      scripts: createAdminScripts({ db, clock }),
-      filesDir,
-      requests: createAdminRequests({ db, outbox, clock, publicUrl: settings.publicUrl }),
-      support: createAdminSupport({ db, outbox, clock, publicUrl: settings.publicUrl }),
-    }),
+    '/',
+    scriptsAdminRoutes(register, { scripts: createAdminScripts({ db, clock }), filesDir }),
   );
+  const inboxDeps = { db, outbox, clock, publicUrl: settings.publicUrl };
+  app.route('/', requestsAdminRoutes(register, createAdminRequests(inboxDeps)));
+  app.route('/', supportAdminRoutes(register, createAdminSupport(inboxDeps)));
+  // An address of the console that names no endpoint is still the operators' only: refused
+  // as every console call is, before it is a 404.
+  app.all(`${endpoints.admin}/*`, requireSession(sessions), requireAdmin);
   // Built at its first request, when every endpoint has been registered.
   let apiDocument: ReturnType<typeof openApiDocument> | undefined;
   register(app, apiDocsEndpoints.openApi, () => {

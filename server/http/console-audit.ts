@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { routePath } from 'hono/route';
+import type { Endpoint } from '../../src/services/contract';
 import type { Database } from '../db/client';
 import {
   type AuditEntry,
@@ -11,8 +11,6 @@ import {
 import type { Clock } from '../domain/clock';
 import type { Logger } from '../logger';
 import type { AuthEnv } from './auth';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Fields whose values the log never holds, wherever they appear. */
 const SECRET_KEY = /pass(word)?|secret|token|signature|api[-_]?key|authorization|cookie|code$/i;
@@ -142,56 +140,58 @@ function targetIdOf(c: Context, route: string, answer: unknown): string {
 }
 
 /**
- * Mounted once over the whole console API (`/api/v2/admin/*`, releases included): every write
- * the console answers successfully leaves an audit entry. A handler that records a richer one
- * in its own transaction (`recordAudit`, counted by `countingAudit`) keeps doing so; for a
- * successful write that recorded nothing, this writes the entry: the action from the method and
- * the route, the target from the route's parameters, the operator from the session, and the
- * request and answer summarised (`auditSummary`: hashes of content and files, no secrets).
+ * The audit of one endpoint declared `audited` (an operator action), put before its handler by
+ * the registrar (server/http/endpoint-routes.ts): every successful call leaves an audit entry. A
+ * handler that records a richer one in its own transaction (`recordAudit`, counted by
+ * `countingAudit`) keeps doing so; for a successful call that recorded nothing, this writes the
+ * entry: the action from the method and the route, the target from the route's parameters, the
+ * operator from the session, and the request and answer summarised (`auditSummary`: hashes of
+ * content and files, no secrets).
  */
-export function auditConsoleWrites(deps: {
+export function auditOperatorActions(deps: {
   db: Database;
   clock: Clock;
   logger: Logger;
-  /** The console API's prefix (`endpoints.admin`). */
+  /** The console API's prefix (`endpoints.admin`), left out of the actions' names. */
   prefix: string;
-}): MiddlewareHandler<AuthEnv> {
+}) {
   const { db, clock, logger, prefix } = deps;
-  return async (c, next) => {
-    if (READS.has(c.req.method)) return next();
-    const recorded = await countingAudit(() => next());
-    if (recorded > 0 || c.res.status < 200 || c.res.status >= 300) return;
-    const fullRoute = routePath(c);
+  return (endpoint: Endpoint): MiddlewareHandler<AuthEnv> => {
+    const fullRoute = endpoint.path;
     const route = fullRoute.startsWith(prefix) ? fullRoute.slice(prefix.length) : fullRoute;
-    const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
-    const action = actionOf(c.req.method, route, multipart);
-    const user = c.get('user');
-    const [request, answer] = await Promise.all([requestSummary(c), answerSummary(c)]);
-    const entry: AuditEntry = {
-      action,
-      targetType: singular(route.split('/').filter(Boolean)[0] ?? 'console'),
-      targetId: targetIdOf(c, route, answer),
-      // The answer's fields (the thing as it is now, as the audit page lists them), and what
-      // was asked when the body could be read.
-      after: bounded({
-        ...(isRecord(answer) ? answer : answer === undefined ? {} : { answer }),
-        ...(request === undefined ? {} : { request }),
-      }),
+    return async (c, next) => {
+      const recorded = await countingAudit(() => next());
+      if (recorded > 0 || c.res.status < 200 || c.res.status >= 300) return;
+      const multipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
+      const action = actionOf(c.req.method, route, multipart);
+      const user = c.get('user');
+      const [request, answer] = await Promise.all([requestSummary(c), answerSummary(c)]);
+      const entry: AuditEntry = {
+        action,
+        targetType: singular(route.split('/').filter(Boolean)[0] ?? 'console'),
+        targetId: targetIdOf(c, route, answer),
+        // The answer's fields (the thing as it is now, as the audit page lists them), and what
+        // was asked when the body could be read.
+        after: bounded({
+          ...(isRecord(answer) ? answer : answer === undefined ? {} : { answer }),
+          ...(request === undefined ? {} : { request }),
+        }),
+      };
+      try {
+        if (!user) throw new Error('an operator action answered without a signed-in operator');
+        const actor = { id: user.id, emailAddress: user.emailAddress };
+        await recordAudit(db, actor, entry, new Date(clock.now()));
+      } catch (error) {
+        // The action happened: the answer stays true, and the log line holds the entry instead.
+        logger.error('console audit entry not written', {
+          route: fullRoute,
+          actor: user?.emailAddress,
+          action: entry.action,
+          targetType: entry.targetType,
+          targetId: entry.targetId,
+          error: String(error),
+        });
+      }
     };
-    try {
-      if (!user) throw new Error('a console write answered without a signed-in operator');
-      const actor = { id: user.id, emailAddress: user.emailAddress };
-      await recordAudit(db, actor, entry, new Date(clock.now()));
-    } catch (error) {
-      // The action happened: the answer stays true, and the log line holds the entry instead.
-      logger.error('console audit entry not written', {
-        route: fullRoute,
-        actor: user?.emailAddress,
-        action: entry.action,
-        targetType: entry.targetType,
-        targetId: entry.targetId,
-        error: String(error),
-      });
-    }
   };
 }

@@ -46,12 +46,17 @@ async function checkResponse(endpoint: Endpoint, response: Response): Promise<vo
 
 /**
  * Registers endpoints from their declarations (src/services/contract): the access check of the
- * declared kind of caller, the public cache rule, the parsing of the path's parameters, the
+ * declared kind of caller, the audit of an operator action, the public cache rule, the parsing of the path's parameters, the
  * query and the body, then the handler with what was parsed. With `checkAnswers` (development
  * and tests) every success answer is checked against the declaration too: the server never
  * answers what the browser would refuse.
  */
-export function endpointRegistrar(options: { access: AccessChecks; checkAnswers: boolean }) {
+export function endpointRegistrar(options: {
+  access: AccessChecks;
+  checkAnswers: boolean;
+  /** The audit of an endpoint declared `audited`, run around its handler (the access checked). */
+  audit: (endpoint: Endpoint) => MiddlewareHandler;
+}) {
   /** Every endpoint registered so far: what the OpenAPI document describes. */
   const registered: Endpoint[] = [];
   function register<E extends Endpoint, E2 extends Env>(
@@ -69,6 +74,7 @@ export function endpointRegistrar(options: { access: AccessChecks; checkAnswers:
       throw new Error(`${endpoint.method} ${endpoint.path}: no check for '${endpoint.access}'`);
     }
     const steps: MiddlewareHandler[] = [...checks];
+    if (endpoint.audited) steps.push(options.audit(endpoint));
     if (endpoint.cachedPublicly) steps.push(cachedPublicly(endpoint.cachedPublicly));
     if (endpoint.params) steps.push(validInput('param', endpoint.params, refuseParams));
     if (endpoint.query) steps.push(validInput('query', endpoint.query, refuseQuery));

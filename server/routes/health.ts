@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { healthEndpoints } from '../../src/services/contract';
 import type { DatabaseHandle } from '../db/client';
+import type { RegisterEndpoint } from '../http/endpoint-routes';
 
 /**
  * How long one database ping answers for every health check. Monitors and load balancers may
@@ -8,7 +10,7 @@ import type { DatabaseHandle } from '../db/client';
 export const PING_SHARED_MS = 1000;
 
 /** Liveness and readiness in one: the process answers and the database runs a query. */
-export function healthRoutes(database: DatabaseHandle) {
+export function healthRoutes(register: RegisterEndpoint, database: DatabaseHandle) {
   let last: { at: number; reachable: Promise<boolean> } | undefined;
   const databaseReachable = () => {
     const now = performance.now();
@@ -24,9 +26,11 @@ export function healthRoutes(database: DatabaseHandle) {
     return last.reachable;
   };
 
-  return new Hono().get('/health', async (c) =>
+  const app = new Hono();
+  register(app, healthEndpoints.health, async (_, c) =>
     (await databaseReachable())
-      ? c.json({ status: 'ok', database: database.kind })
+      ? { status: 'ok' as const, database: database.kind }
       : c.json({ message: 'Database unavailable' }, 503),
   );
+  return app;
 }

@@ -1,19 +1,15 @@
+import { listQuery } from './admin-list-query';
 import {
   type AdminCustomer,
   type AdminListQuery,
-  consoleCustomersEndpoints,
-  type EndpointRequest,
+  consoleCustomersEndpoints as endpoints,
 } from './contract';
 import { callEndpoint } from './http';
-
-const endpoints = consoleCustomersEndpoints;
-/** The query goes out as text (its page a number here); the server checks the sort. */
-type ListQuery = EndpointRequest<typeof endpoints.list>['query'];
 
 /** The console's customer calls (ADMIN only), each checked against its declaration. */
 export const adminCustomersApi = {
   list: (query: AdminListQuery) =>
-    callEndpoint(endpoints.list, { query: query as unknown as ListQuery }),
+    callEndpoint(endpoints.list, { query: listQuery(endpoints.list, query) }),
   detail: (id: string): Promise<AdminCustomer> =>
     callEndpoint(endpoints.detail, { params: { id } }),
   grantPro: (id: string, until: string) =>

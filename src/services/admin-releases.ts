@@ -1,12 +1,10 @@
-import * as v from 'valibot';
 import {
   consoleEndpoints,
   type DesktopPlatform,
-  endpoints,
   type Release,
   type ReleaseChannel,
 } from './contract';
-import { authenticatedRequest, callEndpoint } from './http';
+import { callEndpoint, uploadToEndpoint } from './http';
 
 /** A release as the console's form writes it, with one installer file per platform at most. */
 export type ReleaseDraft = {
@@ -22,8 +20,6 @@ export type ReleaseChange = 'publish' | 'withdraw';
 /** A publish or a withdrawal of one release, as the console's confirmed action carries it. */
 export type ReleaseChangeRequest = { version: string; change: ReleaseChange };
 
-const releasesPath = `${endpoints.admin}/releases`;
-
 /** The multipart body the contract gives: the fields, the notes as JSON, `file.<platform>`. */
 export function releaseFormData(draft: ReleaseDraft): FormData {
   const form = new FormData();
@@ -37,17 +33,13 @@ export function releaseFormData(draft: ReleaseDraft): FormData {
   return form;
 }
 
-/** The console's release calls (issue 18), checked against their declarations (the upload sends
- * FormData, which callEndpoint does not: it keeps its own call). */
+/** The console's release calls (issue 18), checked against their declarations. */
 export const adminReleasesApi = {
   list: async () => (await callEndpoint(consoleEndpoints.releases, {})).releases,
 
   /** Adds a draft; the list is read again afterwards, so the answer's body is not needed. */
   create: async (draft: ReleaseDraft): Promise<void> => {
-    await authenticatedRequest(v.unknown(), releasesPath, {
-      method: 'POST',
-      body: releaseFormData(draft),
-    });
+    await uploadToEndpoint(consoleEndpoints.uploadRelease, releaseFormData(draft));
   },
 
   change: async ({ version, change }: ReleaseChangeRequest): Promise<void> => {

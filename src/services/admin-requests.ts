@@ -1,37 +1,20 @@
-import * as v from 'valibot';
+import { listQuery } from './admin-list-query';
 import {
-  AdminRequestDetailSchema,
-  AdminRequestItemSchema,
-  type CustomRequestStatus,
-  endpoints,
+  type AdminListQuery,
+  consoleRequestsEndpoints as endpoints,
   type RequestStep,
 } from './contract';
-import { authenticatedRequest } from './http';
+import { callEndpoint } from './http';
 
-const requestsPath = `${endpoints.admin}/requests`;
-const requestPath = (id: string) => `${requestsPath}/${encodeURIComponent(id)}`;
-
-export const AdminRequestPageSchema = v.object({
-  items: v.array(AdminRequestItemSchema),
-  total: v.number(),
-});
-
-/** The console's custom-request calls, each checked against its contract schema. */
+/** The console's custom-request calls, each checked against its declaration. */
 export const adminRequestsApi = {
-  list: (query: {
-    search?: string;
-    status?: CustomRequestStatus;
-    sort?: string;
-    order?: 'asc' | 'desc';
-    page?: number;
-    pageSize?: number;
-  }) => authenticatedRequest(AdminRequestPageSchema, requestsPath, { query }),
+  list: (query: AdminListQuery) =>
+    callEndpoint(endpoints.list, { query: listQuery(endpoints.list, query) }),
 
-  detail: (id: string) => authenticatedRequest(AdminRequestDetailSchema, requestPath(id)),
+  detail: (id: string) => callEndpoint(endpoints.detail, { params: { id } }),
 
   /** The next step; a 409 says the request's status does not allow it (it moved meanwhile). */
-  step: (id: string, body: RequestStep) =>
-    authenticatedRequest(AdminRequestDetailSchema, requestPath(id), { method: 'PATCH', body }),
+  step: (id: string, body: RequestStep) => callEndpoint(endpoints.step, { params: { id }, body }),
 };
 
 export type AdminRequestsApi = typeof adminRequestsApi;

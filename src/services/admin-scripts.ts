@@ -1,15 +1,11 @@
+import { listQuery } from './admin-list-query';
 import {
-  AdminScriptImageSchema,
   type AdminScriptInput,
-  AdminScriptPageSchema,
-  AdminScriptSchema,
   type AdminScriptSortKey,
-  adminScriptImagesEndpoint,
-  adminScriptsEndpoint,
-  SuccessResponseSchema,
+  consoleScriptsEndpoints as endpoints,
   scriptImageRules,
 } from './contract';
-import { authenticatedRequest } from './http';
+import { callEndpoint, uploadToEndpoint } from './http';
 
 /** What the catalogue table asks for. */
 export type AdminScriptQuery = {
@@ -20,33 +16,21 @@ export type AdminScriptQuery = {
   pageSize: number;
 };
 
-const scriptPath = (id: string) => `${adminScriptsEndpoint}/${encodeURIComponent(id)}`;
-
-/** The console's catalogue calls (issue 17), each checked against its contract schema. */
+/** The console's catalogue calls (issue 17), each checked against its declaration. */
 export const adminScriptsApi = {
-  list: ({ search, ...query }: AdminScriptQuery) =>
-    authenticatedRequest(AdminScriptPageSchema, adminScriptsEndpoint, {
-      query: { ...query, ...(search.trim() ? { search: search.trim() } : {}) },
-    }),
-  get: (id: string) => authenticatedRequest(AdminScriptSchema, scriptPath(id)),
-  create: (body: AdminScriptInput) =>
-    authenticatedRequest(AdminScriptSchema, adminScriptsEndpoint, { method: 'POST', body }),
+  list: (query: AdminScriptQuery) =>
+    callEndpoint(endpoints.list, { query: listQuery(endpoints.list, query) }),
+  get: (id: string) => callEndpoint(endpoints.detail, { params: { id } }),
+  create: (body: AdminScriptInput) => callEndpoint(endpoints.create, { body }),
   update: (id: string, body: AdminScriptInput) =>
-    authenticatedRequest(AdminScriptSchema, scriptPath(id), { method: 'PUT', body }),
+    callEndpoint(endpoints.update, { params: { id }, body }),
   setPublished: (id: string, published: boolean) =>
-    authenticatedRequest(AdminScriptSchema, scriptPath(id), {
-      method: 'PATCH',
-      body: { published },
-    }),
-  remove: (id: string) =>
-    authenticatedRequest(SuccessResponseSchema, scriptPath(id), { method: 'DELETE' }),
+    callEndpoint(endpoints.setPublished, { params: { id }, body: { published } }),
+  remove: (id: string) => callEndpoint(endpoints.remove, { params: { id } }),
   uploadImage: (file: File) => {
-    const body = new FormData();
-    body.append(scriptImageRules.field, file);
-    return authenticatedRequest(AdminScriptImageSchema, adminScriptImagesEndpoint, {
-      method: 'POST',
-      body,
-    });
+    const form = new FormData();
+    form.append(scriptImageRules.field, file);
+    return uploadToEndpoint(endpoints.uploadImage, form);
   },
 };
 

@@ -1,46 +1,21 @@
-import * as v from 'valibot';
-import {
-  AdminSupportDetailSchema,
-  AdminSupportItemSchema,
-  endpoints,
-  type SupportStatus,
-} from './contract';
-import { authenticatedRequest } from './http';
+import { listQuery } from './admin-list-query';
+import { type AdminListQuery, consoleSupportEndpoints as endpoints } from './contract';
+import { callEndpoint } from './http';
 
-const supportPath = `${endpoints.admin}/support`;
-const messagePath = (id: string) => `${supportPath}/${encodeURIComponent(id)}`;
-
-export const AdminSupportPageSchema = v.object({
-  items: v.array(AdminSupportItemSchema),
-  total: v.number(),
-});
-
-/** The console's support calls, each checked against its contract schema. */
+/** The console's support calls, each checked against its declaration. */
 export const adminSupportApi = {
-  list: (query: {
-    search?: string;
-    status?: SupportStatus;
-    sort?: string;
-    order?: 'asc' | 'desc';
-    page?: number;
-    pageSize?: number;
-  }) => authenticatedRequest(AdminSupportPageSchema, supportPath, { query }),
+  list: (query: AdminListQuery) =>
+    callEndpoint(endpoints.list, { query: listQuery(endpoints.list, query) }),
 
-  detail: (id: string) => authenticatedRequest(AdminSupportDetailSchema, messagePath(id)),
+  detail: (id: string) => callEndpoint(endpoints.detail, { params: { id } }),
 
   /** A reply, mailed to the sender; the message becomes answered. */
   reply: (id: string, body: string) =>
-    authenticatedRequest(AdminSupportDetailSchema, messagePath(id), {
-      method: 'POST',
-      body: { body },
-    }),
+    callEndpoint(endpoints.reply, { params: { id }, body: { body } }),
 
   /** Close the message, or open it again. */
   setStatus: (id: string, status: 'open' | 'closed') =>
-    authenticatedRequest(AdminSupportDetailSchema, messagePath(id), {
-      method: 'PATCH',
-      body: { status },
-    }),
+    callEndpoint(endpoints.setStatus, { params: { id }, body: { status } }),
 };
 
 export type AdminSupportApi = typeof adminSupportApi;

@@ -121,3 +121,17 @@ export function callEndpoint<E extends Endpoint>(
   if (endpoint.access === 'public') return request(endpoint.answer, path, options);
   return authenticatedRequest(endpoint.answer, path, { ...options, token });
 }
+
+/**
+ * Sends a multipart form to an endpoint declared without a JSON body (an upload: a release, a
+ * script's picture), as a signed-in caller, and checks the answer against the declared one.
+ */
+export function uploadToEndpoint<E extends Endpoint>(
+  endpoint: E,
+  form: FormData,
+): Promise<EndpointAnswer<E>> {
+  return authenticatedRequest(endpoint.answer, endpointPath(endpoint), {
+    method: endpoint.method,
+    body: form,
+  });
+}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/db/client';
+import { endpointRegistrar } from '../../server/http/endpoint-routes';
 import { healthRoutes, PING_SHARED_MS } from '../../server/routes/health';
-import { ErrorBodySchema, HealthSchema } from '../../src/services/contract';
+import { ErrorBodySchema, HealthSchema, healthEndpoints } from '../../src/services/contract';
 import { expectContract } from './support/contract-answers';
 import { databaseKinds, openTestDatabase } from './support/databases';
 
@@ -15,6 +16,20 @@ function countingPings(database: DatabaseHandle) {
   return counted;
 }
 
+/** The health routes alone, registered as the app registers them, their answers checked. */
+const healthOf = (database: DatabaseHandle) =>
+  healthRoutes(
+    endpointRegistrar({
+      access: { public: [] },
+      checkAnswers: true,
+      audit: () => {
+        throw new Error('the health check is no operator action');
+      },
+    }),
+    database,
+  );
+const HEALTH = healthEndpoints.health.path;
+
 describe.each(databaseKinds)('the health check on %s', (kind) => {
   let database: DatabaseHandle | undefined;
   afterEach(async () => {
@@ -25,8 +40,8 @@ describe.each(databaseKinds)('the health check on %s', (kind) => {
   it('answers a burst of checks with one database query', async () => {
     database = await openTestDatabase(kind);
     const counted = countingPings(database);
-    const health = healthRoutes(counted);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => health.request('/health')));
+    const health = healthOf(counted);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => health.request(HEALTH)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
     expect(expectContract(await answers[0]?.json(), HealthSchema)).toEqual({
       status: 'ok',
@@ -37,11 +52,11 @@ describe.each(databaseKinds)('the health check on %s', (kind) => {
 
   it('reports a database that stopped answering within a second', async () => {
     database = await openTestDatabase(kind);
-    const health = healthRoutes(database);
-    expect((await health.request('/health')).status).toBe(200);
+    const health = healthOf(database);
+    expect((await health.request(HEALTH)).status).toBe(200);
     await database.close();
     await new Promise((resolve) => setTimeout(resolve, PING_SHARED_MS + 50));
-    const answer = await health.request('/health');
+    const answer = await health.request(HEALTH);
     expect(answer.status).toBe(503);
     expect(expectContract(await answer.json(), ErrorBodySchema)).toEqual({
       message: 'Database unavailable',

@@ -1,14 +1,17 @@
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { consoleCustomersEndpoints as endpoints } from '../../../src/services/contract';
 import { CustomerActionRefusal, type CustomerActions } from '../../domain/admin/customer-actions';
 import type { AdminCustomers } from '../../domain/admin/customers';
 import type { AuthEnv } from '../../http/auth';
 import type { RegisterEndpoint } from '../../http/endpoint-routes';
 import { ApiError } from '../../http/errors';
+import { auditActor } from './audit-actor';
+import { foundOr } from './found-or';
 
 export type CustomersAdminDeps = { customers: AdminCustomers; customerActions: CustomerActions };
 
 const unknownCustomer = () => new ApiError(404, 'This customer does not exist.');
+const found = foundOr(unknownCustomer);
 
 /**
  * The console's customers (`consoleCustomersEndpoints`): the table, one customer's page, and the
@@ -22,11 +25,6 @@ export function customersAdminRoutes(
   // A bad id is answered as an unknown customer.
   const options = { refuseParams: unknownCustomer };
 
-  const actor = (c: Context<AuthEnv>) => {
-    const user = c.get('user');
-    return { id: user.id, emailAddress: user.emailAddress };
-  };
-
   /** Runs the action, then answers the page; a refusal is the operator's message. */
   async function act(id: string, action: () => Promise<void>) {
     try {
@@ -36,9 +34,7 @@ export function customersAdminRoutes(
       const errors = error.field ? { errors: { [error.field]: error.message } } : {};
       throw new ApiError(error.status, error.message, errors);
     }
-    const page = await customers.detail(id);
-    if (!page) throw unknownCustomer();
-    return page;
+    return found(await customers.detail(id));
   }
 
   register(app, endpoints.list, ({ query }) => customers.search(query));
@@ -46,11 +42,7 @@ export function customersAdminRoutes(
   register(
     app,
     endpoints.detail,
-    async ({ params }) => {
-      const page = await customers.detail(params.id);
-      if (!page) throw unknownCustomer();
-      return page;
-    },
+    async ({ params }) => found(await customers.detail(params.id)),
     options,
   );
 
@@ -58,14 +50,14 @@ export function customersAdminRoutes(
     app,
     endpoints.grantPro,
     ({ params: { id }, body: { until } }, c) =>
-      act(id, () => customerActions.setComplimentaryPro(actor(c), id, until)),
+      act(id, () => customerActions.setComplimentaryPro(auditActor(c), id, until)),
     options,
   );
   register(
     app,
     endpoints.endPro,
     ({ params: { id } }, c) =>
-      act(id, () => customerActions.setComplimentaryPro(actor(c), id, null)),
+      act(id, () => customerActions.setComplimentaryPro(auditActor(c), id, null)),
     options,
   );
 
@@ -73,14 +65,14 @@ export function customersAdminRoutes(
     app,
     endpoints.grantScript,
     ({ params: { id }, body: { scriptId } }, c) =>
-      act(id, () => customerActions.grantScript(actor(c), id, scriptId)),
+      act(id, () => customerActions.grantScript(auditActor(c), id, scriptId)),
     options,
   );
   register(
     app,
     endpoints.revokeScript,
     ({ params: { id, scriptId } }, c) =>
-      act(id, () => customerActions.revokeScript(actor(c), id, scriptId)),
+      act(id, () => customerActions.revokeScript(auditActor(c), id, scriptId)),
     options,
   );
 
@@ -95,7 +87,7 @@ export function customersAdminRoutes(
     register(
       app,
       endpoint,
-      ({ params: { id } }, c) => act(id, () => set(actor(c), id, on)),
+      ({ params: { id } }, c) => act(id, () => set(auditActor(c), id, on)),
       options,
     );
   }

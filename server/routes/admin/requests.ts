@@ -1,43 +1,34 @@
 import { Hono } from 'hono';
-import { customRequestStatuses, RequestStepSchema } from '../../../src/services/contract';
-import { type AdminRequests, requestSortKeys } from '../../domain/admin/requests';
+import { consoleRequestsEndpoints as endpoints } from '../../../src/services/contract';
+import type { AdminRequests } from '../../domain/admin/requests';
 import type { AuthEnv } from '../../http/auth';
+import type { RegisterEndpoint } from '../../http/endpoint-routes';
 import { ApiError } from '../../http/errors';
-import { jsonBody, validInput } from '../../http/validation';
-import { auditActor, IdParamsSchema, inboxQuerySchema } from './inbox-routes';
+import { auditActor } from './audit-actor';
+import { foundOr } from './found-or';
 
 const notFound = () => new ApiError(404, 'There is no such request.');
+const found = foundOr(notFound);
 
 /**
- * `${endpoints.admin}/requests`: GET the inbox (`?search&status&sort&order&page&pageSize`),
- * GET `/:id` one request with its history, PATCH `/:id` its next step (`RequestStepSchema`).
+ * The console's custom requests (`consoleRequestsEndpoints`): the inbox, one request with its
+ * history, and its next step. A bad id is answered as an unknown request.
  */
-export function requestsAdminRoutes(deps: { requests: AdminRequests }) {
+export function requestsAdminRoutes(register: RegisterEndpoint, requests: AdminRequests) {
   const app = new Hono<AuthEnv>();
-
-  app.get(
-    '/',
-    validInput('query', inboxQuerySchema(customRequestStatuses, requestSortKeys)),
-    async (c) => c.json(await deps.requests.list(c.req.valid('query'))),
+  const options = { refuseParams: notFound };
+  register(app, endpoints.list, ({ query }) => requests.list(query));
+  register(
+    app,
+    endpoints.detail,
+    async ({ params }) => found(await requests.detail(params.id)),
+    options,
   );
-
-  app.get('/:id', validInput('param', IdParamsSchema, notFound), async (c) => {
-    const request = await deps.requests.detail(c.req.valid('param').id);
-    if (!request) throw notFound();
-    return c.json(request);
-  });
-
-  app.patch(
-    '/:id',
-    validInput('param', IdParamsSchema, notFound),
-    jsonBody(RequestStepSchema),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const request = await deps.requests.step(auditActor(c), id, c.req.valid('json'));
-      if (!request) throw notFound();
-      return c.json(request);
-    },
+  register(
+    app,
+    endpoints.step,
+    async ({ params, body }, c) => found(await requests.step(auditActor(c), params.id, body)),
+    options,
   );
-
   return app;
 }

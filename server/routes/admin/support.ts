@@ -1,57 +1,41 @@
 import { Hono } from 'hono';
-import {
-  SupportReplySchema,
-  SupportStatusChangeSchema,
-  supportStatuses,
-} from '../../../src/services/contract';
-import { type AdminSupport, supportSortKeys } from '../../domain/admin/support';
+import { consoleSupportEndpoints as endpoints } from '../../../src/services/contract';
+import type { AdminSupport } from '../../domain/admin/support';
 import type { AuthEnv } from '../../http/auth';
+import type { RegisterEndpoint } from '../../http/endpoint-routes';
 import { ApiError } from '../../http/errors';
-import { jsonBody, validInput } from '../../http/validation';
-import { auditActor, IdParamsSchema, inboxQuerySchema } from './inbox-routes';
+import { auditActor } from './audit-actor';
+import { foundOr } from './found-or';
 
 const notFound = () => new ApiError(404, 'There is no such message.');
+const found = foundOr(notFound);
 
 /**
- * `${endpoints.admin}/support`: GET the inbox, GET `/:id` a message with its thread, POST `/:id`
- * a reply (mailed to the sender), PATCH `/:id` `{ status }` to close or reopen it.
+ * The console's support inbox (`consoleSupportEndpoints`): the inbox, a message with its thread,
+ * a reply (mailed to the sender), and closing or reopening it. A bad id is an unknown message.
  */
-export function supportAdminRoutes(deps: { support: AdminSupport }) {
+export function supportAdminRoutes(register: RegisterEndpoint, support: AdminSupport) {
   const app = new Hono<AuthEnv>();
-
-  app.get('/', validInput('query', inboxQuerySchema(supportStatuses, supportSortKeys)), async (c) =>
-    c.json(await deps.support.list(c.req.valid('query'))),
+  const options = { refuseParams: notFound };
+  register(app, endpoints.list, ({ query }) => support.list(query));
+  register(
+    app,
+    endpoints.detail,
+    async ({ params }) => found(await support.detail(params.id)),
+    options,
   );
-
-  app.get('/:id', validInput('param', IdParamsSchema, notFound), async (c) => {
-    const message = await deps.support.detail(c.req.valid('param').id);
-    if (!message) throw notFound();
-    return c.json(message);
-  });
-
-  app.post(
-    '/:id',
-    validInput('param', IdParamsSchema, notFound),
-    jsonBody(SupportReplySchema),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const message = await deps.support.reply(auditActor(c), id, c.req.valid('json').body);
-      if (!message) throw notFound();
-      return c.json(message);
-    },
+  register(
+    app,
+    endpoints.reply,
+    async ({ params, body }, c) => found(await support.reply(auditActor(c), params.id, body.body)),
+    options,
   );
-
-  app.patch(
-    '/:id',
-    validInput('param', IdParamsSchema, notFound),
-    jsonBody(SupportStatusChangeSchema),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const message = await deps.support.setStatus(auditActor(c), id, c.req.valid('json').status);
-      if (!message) throw notFound();
-      return c.json(message);
-    },
+  register(
+    app,
+    endpoints.setStatus,
+    async ({ params, body }, c) =>
+      found(await support.setStatus(auditActor(c), params.id, body.status)),
+    options,
   );
-
   return app;
 }

@@ -6,9 +6,12 @@ import { apiDocsEndpoints } from './api-docs';
 import { chatEndpoints } from './chat';
 import { consoleCustomersEndpoints } from './console/customers-endpoints';
 import { consoleEndpoints } from './console/endpoints';
+import { consoleRequestsEndpoints, consoleSupportEndpoints } from './console/inbox-endpoints';
+import { consoleScriptsEndpoints } from './console/scripts-endpoints';
 import { deviceFlowEndpoints } from './device-flow';
 import { devicesEndpoints } from './devices';
 import type { Endpoint } from './endpoint';
+import { healthEndpoints } from './health';
 import { paymentsEndpoints } from './payments-endpoints';
 import { releasesEndpoints } from './releases';
 import { storeEndpoints } from './store-endpoints';
@@ -20,8 +23,12 @@ export const declaredEndpoints: readonly Endpoint[] = [
   chatEndpoints,
   consoleCustomersEndpoints,
   consoleEndpoints,
+  consoleRequestsEndpoints,
+  consoleScriptsEndpoints,
+  consoleSupportEndpoints,
   deviceFlowEndpoints,
   devicesEndpoints,
+  healthEndpoints,
   paymentsEndpoints,
   releasesEndpoints,
   storeEndpoints,

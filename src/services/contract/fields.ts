@@ -19,11 +19,6 @@ export const authErrorCodes = {
   accountDisabled: 'NSK-4003',
 } as const;
 
-export const HealthSchema = v.object({
-  status: v.literal('ok'),
-  database: v.picklist(['pglite', 'postgres']),
-});
-
 // ---------------------------------------------------------------- shared field rules
 
 export const limits = {

@@ -1,20 +1,5 @@
 import * as v from 'valibot';
-import {
-  AdminRequestDetailSchema,
-  AdminRequestItemSchema,
-  AdminScriptImageSchema,
-  AdminScriptPageSchema,
-  AdminScriptSchema,
-  AdminSupportDetailSchema,
-  AdminSupportItemSchema,
-  adminScriptImagesEndpoint,
-  adminScriptsEndpoint,
-  declaredEndpoints,
-  ErrorBodySchema,
-  endpoints,
-  HealthSchema,
-  SuccessResponseSchema,
-} from '../../../src/services/contract';
+import { declaredEndpoints, ErrorBodySchema } from '../../../src/services/contract';
 
 /**
  * A JSON body checked against its contract schema, as the browser checks it; a body that breaks
@@ -40,8 +25,11 @@ type Answers = {
   refusals?: Record<number, v.GenericSchema>;
 };
 
-/** The answers of the declared endpoints, from their declarations. */
-const declaredAnswers: Record<string, Answers> = Object.fromEntries(
+/**
+ * What every call of the API answers, by method and path (`*` stands for one path segment), from
+ * the endpoints' declarations.
+ */
+const answers: Record<string, Answers> = Object.fromEntries(
   declaredEndpoints.map((endpoint) => [
     `${endpoint.method} ${endpoint.path.replace(/:\w+/g, '*')}`,
     {
@@ -54,35 +42,6 @@ const declaredAnswers: Record<string, Answers> = Object.fromEntries(
     },
   ]),
 );
-
-/**
- * What every call of the API answers, by method and path (`*` stands for one path segment): the
- * declared endpoints' from their declarations, the others' written here until they are declared.
- */
-const answers: Record<string, Answers> = {
-  ...declaredAnswers,
-  [`GET ${endpoints.health}`]: { ok: HealthSchema },
-  // The console: overview and catalogue (issue 17).
-  [`GET ${adminScriptsEndpoint}`]: { ok: AdminScriptPageSchema },
-  [`POST ${adminScriptsEndpoint}`]: { ok: AdminScriptSchema },
-  [`POST ${adminScriptImagesEndpoint}`]: { ok: AdminScriptImageSchema },
-  [`GET ${adminScriptsEndpoint}/*`]: { ok: AdminScriptSchema },
-  [`PUT ${adminScriptsEndpoint}/*`]: { ok: AdminScriptSchema },
-  [`PATCH ${adminScriptsEndpoint}/*`]: { ok: AdminScriptSchema },
-  [`DELETE ${adminScriptsEndpoint}/*`]: { ok: SuccessResponseSchema },
-  // Issue 17: custom requests and support in the console.
-  [`GET ${endpoints.admin}/requests`]: {
-    ok: v.object({ items: v.array(AdminRequestItemSchema), total: v.number() }),
-  },
-  [`GET ${endpoints.admin}/requests/*`]: { ok: AdminRequestDetailSchema },
-  [`PATCH ${endpoints.admin}/requests/*`]: { ok: AdminRequestDetailSchema },
-  [`GET ${endpoints.admin}/support`]: {
-    ok: v.object({ items: v.array(AdminSupportItemSchema), total: v.number() }),
-  },
-  [`GET ${endpoints.admin}/support/*`]: { ok: AdminSupportDetailSchema },
-  [`POST ${endpoints.admin}/support/*`]: { ok: AdminSupportDetailSchema },
-  [`PATCH ${endpoints.admin}/support/*`]: { ok: AdminSupportDetailSchema },
-};
 
 /** The entry of a call: its path as it is, or the entry whose `*` segments match its own. */
 function answersOf(method: string, path: string): Answers | undefined {

@@ -32,6 +32,9 @@ export const adminListQuerySchema = <const TSort extends readonly [string, ...st
     ),
   });
 
+/** A row's id in the path: anything but a UUID names no row (404, never a database error). */
+export const RowIdParamsSchema = v.object({ id: v.pipe(v.string(), v.uuid()) });
+
 /** One page of a console table: its rows and how many match in all. */
 export const adminListOf = <TItem extends v.GenericSchema>(item: TItem) =>
   v.object({ items: v.array(item), total: v.number() });

@@ -1,0 +1,20 @@
+// The process's own health, for monitors and load balancers.
+import * as v from 'valibot';
+import { defineEndpoint } from './endpoint';
+import { endpoints } from './paths';
+
+export const HealthSchema = v.object({
+  status: v.literal('ok'),
+  database: v.picklist(['pglite', 'postgres']),
+});
+
+export const healthEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: endpoints.health,
+    summary: 'Liveness and readiness in one: the process answers and the database runs a query.',
+    access: 'public',
+    answer: HealthSchema,
+    refusals: [{ status: 503, description: 'The database does not answer.' }],
+  }),
+};
