@@ -1,5 +1,6 @@
 import { Field, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FieldFrame, type FieldParts } from './field-frame';
 
 type FormFieldProps = {
   label: ReactNode;
@@ -19,39 +20,36 @@ type FormFieldProps = {
   required?: boolean;
 };
 
-/**
- * One labelled form field, the only way forms draw one: label (with the required mark), the
- * control, then its helper text or its error. Chakra's Field ties them together for screen
- * readers (aria-invalid, aria-describedby).
- */
-export function FormField({
-  label,
-  children,
-  error,
-  invalid = Boolean(error),
-  helper,
-  labelAside,
-  required = true,
-}: FormFieldProps) {
-  const labelElement = (
-    <Field.Label>
-      {label}
-      {required && <Field.RequiredIndicator />}
-    </Field.Label>
-  );
-  return (
+/** Chakra's Field parts: Field.Root ties the control, the label and the texts together. */
+const chakraParts: FieldParts = {
+  Root: ({ invalid, required, children }) => (
     <Field.Root invalid={invalid} required={required}>
-      {labelAside ? (
-        <HStack justify="space-between" w="full">
-          {labelElement}
-          {labelAside}
-        </HStack>
-      ) : (
-        labelElement
-      )}
       {children}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
+  ),
+  Label: ({ children }) => <Field.Label>{children}</Field.Label>,
+  RequiredIndicator: () => <Field.RequiredIndicator />,
+  LabelRow: ({ children }) => (
+    <HStack justify="space-between" w="full">
+      {children}
+    </HStack>
+  ),
+  ErrorText: ({ children }) => <Field.ErrorText>{children}</Field.ErrorText>,
+  HelperText: ({ children }) => <Field.HelperText>{children}</Field.HelperText>,
+};
+
+/**
+ * One labelled form field of the app, the only way its forms draw one: the FieldFrame the
+ * islands draw theirs with, in Chakra's Field, which ties the parts together for screen readers
+ * (aria-invalid, aria-describedby).
+ */
+export function FormField({ invalid, required = true, ...field }: FormFieldProps) {
+  return (
+    <FieldFrame
+      parts={chakraParts}
+      invalid={invalid ?? Boolean(field.error)}
+      required={required}
+      {...field}
+    />
   );
 }

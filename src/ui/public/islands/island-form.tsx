@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { LuCircleAlert, LuEye, LuEyeOff, LuInfo } from 'react-icons/lu';
 import { formTexts } from '../../../content/forms';
+import { FieldFrame, type FieldParts } from '../../components/form/field-frame';
 import { useElementId } from '../../hooks/use-element-id';
 import { alert, busy, errorAlert, field, infoAlert } from './island-form.styles';
 import { kit } from './kit.styles';
@@ -24,9 +25,34 @@ type IslandFieldProps = {
   children: (control: FieldControlProps) => ReactNode;
 };
 
+/** Classed elements, as Chakra's Field parts draw them; the ids come from the field. */
+const islandParts: FieldParts = {
+  Root: ({ invalid, children }) => (
+    <div className={field.root} data-invalid={invalid ? '' : undefined}>
+      {children}
+    </div>
+  ),
+  Label: ({ invalid, htmlFor, children }) => (
+    <label htmlFor={htmlFor} className={field.label} data-invalid={invalid ? '' : undefined}>
+      {children}
+    </label>
+  ),
+  RequiredIndicator: () => (
+    <span aria-hidden="true" className={field.requiredIndicator}>
+      *
+    </span>
+  ),
+  LabelRow: ({ children }) => <div className={field.labelRow}>{children}</div>,
+  ErrorText: ({ id, children }) => (
+    <div id={id} aria-live="polite" className={field.errorText}>
+      {children}
+    </div>
+  ),
+};
+
 /**
- * One labelled field of an island, as the app's FormField draws it with Chakra's Field: the
- * label (with the required mark), the control, then its error, tied for screen readers.
+ * One labelled field of an island: the FieldFrame the app's FormField draws, in classed
+ * elements. The control gets the props that tie it to the label and the error.
  */
 export function IslandField({
   label,
@@ -37,39 +63,23 @@ export function IslandField({
 }: IslandFieldProps) {
   const id = useElementId();
   const errorId = `${id}-error`;
-  const invalid = error ? '' : undefined;
-  const labelElement = (
-    <label htmlFor={id} className={field.label} data-invalid={invalid}>
-      {label}
-      {required && (
-        <span aria-hidden="true" className={field.requiredIndicator}>
-          *
-        </span>
-      )}
-    </label>
-  );
   return (
-    <div className={field.root} data-invalid={invalid}>
-      {labelAside ? (
-        <div className={field.labelRow}>
-          {labelElement}
-          {labelAside}
-        </div>
-      ) : (
-        labelElement
-      )}
+    <FieldFrame
+      parts={islandParts}
+      ids={{ control: id, error: errorId }}
+      label={label}
+      error={error}
+      invalid={Boolean(error)}
+      labelAside={labelAside}
+      required={required}
+    >
       {children({
         id,
         required,
         'aria-invalid': error ? true : undefined,
         'aria-describedby': error ? errorId : undefined,
       })}
-      {error && (
-        <div id={errorId} aria-live="polite" className={field.errorText}>
-          {error}
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 
