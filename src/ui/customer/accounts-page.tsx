@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { accountsPage } from '../../content/customer-pages';
 import { selectUser } from '../../machines/session/selectors';
@@ -16,6 +16,7 @@ import { useMachineActor } from '../hooks/use-machine-actor';
 import { ActionAlerts } from '../signed-in/action-alerts';
 import { ConfirmDialog } from '../signed-in/confirm-dialog';
 import { formatEpochDate } from '../signed-in/format';
+import { ListLoadStatus } from '../signed-in/list-load-status';
 import { PageHeader } from '../signed-in/page-header';
 import { ProOfferCard } from './accounts/pro-offer-card';
 import { SubscriptionCard } from './accounts/subscription-card';
@@ -70,18 +71,12 @@ export default function AccountsPage() {
           </Alert.Title>
         </Alert.Root>
       ) : null}
-      {isLoading && !info ? (
-        <Text color="fg.muted" role="status">
-          {accountsPage.loading}
-        </Text>
-      ) : null}
-      {loadFailed ? (
-        <Box>
-          <Button variant="outline" onClick={() => actor.send({ type: 'subscription.retry' })}>
-            {accountsPage.retry}
-          </Button>
-        </Box>
-      ) : null}
+      <ListLoadStatus
+        loading={isLoading && !info}
+        failed={loadFailed}
+        texts={accountsPage}
+        onRetry={() => actor.send({ type: 'subscription.retry' })}
+      />
       {info && offer && offer !== 'subscribe' ? (
         <SubscriptionCard
           info={info}

@@ -1,4 +1,4 @@
-import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'wouter';
 import { devicesPage as texts } from '../../content/devices';
@@ -24,6 +24,7 @@ import { ConfirmedActionDialog } from '../admin/components/confirmed-action-dial
 import { useConfirmedAction } from '../admin/components/use-confirmed-action';
 import { useSignedInMachine } from '../hooks/use-signed-in-machine';
 import { ActionAlerts } from '../signed-in/action-alerts';
+import { ListLoadStatus } from '../signed-in/list-load-status';
 import { PageHeader } from '../signed-in/page-header';
 import { DeviceList } from './devices/device-list';
 import { EntitlementCard } from './devices/entitlement-card';
@@ -61,18 +62,12 @@ export default function DevicesPage() {
         }
       />
       <ActionAlerts notice={done && selected ? texts.revoked(selected.name) : null} error={error} />
-      {isLoading && !hasLoaded ? (
-        <Text color="fg.muted" role="status">
-          {texts.loading}
-        </Text>
-      ) : null}
-      {loadFailed ? (
-        <Box>
-          <Button variant="outline" onClick={() => actor.send({ type: 'devices.retry' })}>
-            {texts.retry}
-          </Button>
-        </Box>
-      ) : null}
+      <ListLoadStatus
+        loading={isLoading && !hasLoaded}
+        failed={loadFailed}
+        texts={texts}
+        onRetry={() => actor.send({ type: 'devices.retry' })}
+      />
       {hasLoaded && limit !== null ? (
         <Text color="fg.muted" data-testid="device-count">
           {texts.inUse(devices.length, limit)}

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { releasesConsole as texts } from '../../../content/admin/releases';
@@ -23,6 +23,7 @@ import { adminReleasesApi, type ReleaseChangeRequest } from '../../../services/a
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { useMachineActor } from '../../hooks/use-machine-actor';
 import { ActionAlerts } from '../../signed-in/action-alerts';
+import { ListLoadStatus } from '../../signed-in/list-load-status';
 import { AdminSectionHeader } from '../admin-section-header';
 import { ConfirmedActionDialog } from '../components/confirmed-action-dialog';
 import { useConfirmedAction } from '../components/use-confirmed-action';
@@ -77,18 +78,12 @@ export default function ReleasesPage() {
         }
       />
       <ActionAlerts notice={changed ?? notice} error={error} />
-      {isLoading && !hasLoaded ? (
-        <Text color="fg.muted" role="status">
-          {texts.loading}
-        </Text>
-      ) : null}
-      {loadFailed ? (
-        <Box>
-          <Button variant="outline" onClick={() => list.send({ type: 'releases.retry' })}>
-            {texts.retry}
-          </Button>
-        </Box>
-      ) : null}
+      <ListLoadStatus
+        loading={isLoading && !hasLoaded}
+        failed={loadFailed}
+        texts={texts}
+        onRetry={() => list.send({ type: 'releases.retry' })}
+      />
       {hasLoaded && releases.length === 0 ? <Text color="fg.muted">{texts.empty}</Text> : null}
       {releases.length > 0 ? (
         <ReleaseList
