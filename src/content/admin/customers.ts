@@ -1,7 +1,7 @@
 /** The console's Customers section (issue 17): the table and a customer's page. */
 export const customersTable = {
   searchLabel: 'Search by e-mail or name',
-  caption: 'Customers',
+  listLabel: 'Customers',
   columns: {
     name: 'Name',
     emailAddress: 'E-mail',

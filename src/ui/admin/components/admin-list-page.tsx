@@ -1,26 +1,50 @@
 import { Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { AdminSection } from '../../../content/admin-navigation';
+import type { AdminListQuery, AdminListPage as ListPage } from '../../../services/contract';
 import { AdminSectionHeader } from '../admin-section-header';
-import type { DataTableProps } from './data-table';
+import type { Column } from './data-table';
 import { SearchableTable } from './searchable-table';
+import { useAdminList } from './use-admin-list';
 
-type AdminListPageProps<TItem extends { id: string }> = Omit<DataTableProps<TItem>, 'rowKey'> & {
+type AdminListPageProps<TItem extends { id: string }> = {
   section: AdminSection;
-  searchLabel: string;
+  /** The section's one call: a page of rows for a query. */
+  load: (query: AdminListQuery) => Promise<ListPage<TItem>>;
+  texts: { searchLabel: string; listLabel: string; empty: string };
+  columns: Column<TItem>[];
 };
 
 /**
- * A console section that is one list (customers, requests, support): its title block over the
- * searchable table, each row keyed by its id.
+ * A console section that is one list (customers, requests, support), newest first: its title
+ * block over the searchable table, each row keyed by its id.
  */
 export function AdminListPage<TItem extends { id: string }>({
   section,
-  ...table
+  load,
+  texts,
+  columns,
 }: AdminListPageProps<TItem>) {
+  const list = useAdminList(load, { sort: 'createdAt' });
   return (
     <Stack gap="4">
       <AdminSectionHeader section={section} />
-      <SearchableTable {...table} rowKey={(row) => row.id} />
+      <SearchableTable
+        searchLabel={texts.searchLabel}
+        list={list}
+        caption={texts.listLabel}
+        columns={columns}
+        emptyText={texts.empty}
+        rowKey={(row) => row.id}
+      />
     </Stack>
   );
+}
+
+/** The date a row was made, a sortable column of every console list. */
+export function createdAtColumn<TItem extends { createdAt: string }>(
+  header: string,
+  format: (createdAt: string) => ReactNode,
+): Column<TItem> {
+  return { key: 'createdAt', header, sortable: true, cell: (row) => format(row.createdAt) };
 }

@@ -4,9 +4,8 @@ import { customersTable } from '../../../content/admin/customers';
 import { adminSection } from '../../../content/admin-navigation';
 import { adminCustomersApi } from '../../../services/admin-customers';
 import { type AdminCustomerRow, adminCustomerPath } from '../../../services/contract';
-import { AdminListPage } from '../components/admin-list-page';
+import { AdminListPage, createdAtColumn } from '../components/admin-list-page';
 import type { Column } from '../components/data-table';
-import { useAdminList } from '../components/use-admin-list';
 import { formatIsoDate, fullName, roleLabels } from './customer-format';
 
 const texts = customersTable;
@@ -41,12 +40,9 @@ const columns: Column<AdminCustomerRow>[] = [
       </HStack>
     ),
   },
-  {
-    key: 'createdAt',
-    header: texts.columns.createdAt,
-    sortable: true,
-    cell: (row) => <Text whiteSpace="nowrap">{formatIsoDate(row.createdAt)}</Text>,
-  },
+  createdAtColumn(texts.columns.createdAt, (createdAt) => (
+    <Text whiteSpace="nowrap">{formatIsoDate(createdAt)}</Text>
+  )),
   {
     key: 'status',
     header: texts.columns.status,
@@ -61,15 +57,12 @@ const columns: Column<AdminCustomerRow>[] = [
 
 /** /admin/customers: every account, found by e-mail or name, newest first. */
 export default function CustomersPage() {
-  const list = useAdminList(adminCustomersApi.list, { sort: 'createdAt', order: 'desc' });
   return (
     <AdminListPage
       section={adminSection.customers}
-      searchLabel={texts.searchLabel}
-      list={list}
-      caption={texts.caption}
+      load={adminCustomersApi.list}
+      texts={texts}
       columns={columns}
-      emptyText={texts.empty}
     />
   );
 }

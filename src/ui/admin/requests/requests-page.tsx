@@ -6,9 +6,8 @@ import { adminRequestsApi } from '../../../services/admin-requests';
 import { type AdminRequestItem, adminRequestPath } from '../../../services/contract';
 import { formatDate, formatPrice } from '../../signed-in/format';
 import { RequestStatusBadge } from '../../signed-in/request-status-badge';
-import { AdminListPage } from '../components/admin-list-page';
+import { AdminListPage, createdAtColumn } from '../components/admin-list-page';
 import type { Column } from '../components/data-table';
-import { useAdminList } from '../components/use-admin-list';
 
 const columns: Column<AdminRequestItem>[] = [
   {
@@ -44,25 +43,17 @@ const columns: Column<AdminRequestItem>[] = [
         ? texts.notSet
         : formatPrice(String(row.quotedPriceCents / 100)),
   },
-  {
-    key: 'createdAt',
-    header: texts.columns.createdAt,
-    sortable: true,
-    cell: (row) => formatDate(row.createdAt),
-  },
+  createdAtColumn(texts.columns.createdAt, formatDate),
 ];
 
 /** /admin/requests: the custom-request inbox (issue 17), newest first. */
 export default function RequestsPage() {
-  const list = useAdminList(adminRequestsApi.list, { sort: 'createdAt' });
   return (
     <AdminListPage
       section={adminSection.requests}
-      searchLabel={texts.searchLabel}
-      list={list}
-      caption={texts.listLabel}
+      load={adminRequestsApi.list}
+      texts={texts}
       columns={columns}
-      emptyText={texts.empty}
     />
   );
 }

@@ -5,9 +5,8 @@ import { adminSection } from '../../../content/admin-navigation';
 import { adminSupportApi } from '../../../services/admin-support';
 import { type AdminSupportItem, adminSupportPath } from '../../../services/contract';
 import { formatDate } from '../../signed-in/format';
-import { AdminListPage } from '../components/admin-list-page';
+import { AdminListPage, createdAtColumn } from '../components/admin-list-page';
 import type { Column } from '../components/data-table';
-import { useAdminList } from '../components/use-admin-list';
 import { SupportStatusBadge } from './support-status-badge';
 
 const columns: Column<AdminSupportItem>[] = [
@@ -43,25 +42,17 @@ const columns: Column<AdminSupportItem>[] = [
     cell: (row) => <SupportStatusBadge status={row.status} />,
   },
   { key: 'replies', header: texts.columns.replies, numeric: true, cell: (row) => row.replyCount },
-  {
-    key: 'createdAt',
-    header: texts.columns.createdAt,
-    sortable: true,
-    cell: (row) => formatDate(row.createdAt),
-  },
+  createdAtColumn(texts.columns.createdAt, formatDate),
 ];
 
 /** /admin/support: messages from the contact form (issue 17), newest first. */
 export default function SupportPage() {
-  const list = useAdminList(adminSupportApi.list, { sort: 'createdAt' });
   return (
     <AdminListPage
       section={adminSection.support}
-      searchLabel={texts.searchLabel}
-      list={list}
-      caption={texts.listLabel}
+      load={adminSupportApi.list}
+      texts={texts}
       columns={columns}
-      emptyText={texts.empty}
     />
   );
 }
