@@ -24,6 +24,13 @@ export type RunFigures = {
  */
 export type Target = { url: string; session?: BrowserSession; reportFile?: string };
 
+/**
+ * Lighthouse's two ways of slowing the page to a mid-range phone on a slow 4G: `simulate`
+ * loads at full speed and computes the slow timings from the trace (it can miss a late paint,
+ * such as an island's); `devtools` slows the CPU and network while the page really loads.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /**
@@ -49,10 +56,13 @@ async function seedSession(port: number, origin: string, session: BrowserSession
 }
 
 /**
- * One Lighthouse run in a fresh Chromium (Lighthouse's default mobile emulation and simulated
- * throttling), like one `lighthouse <url>` on the command line.
+ * One Lighthouse run in a fresh Chromium (Lighthouse's default mobile emulation), like one
+ * `lighthouse <url> --throttling-method=<throttling>` on the command line.
  */
-export async function runLighthouse(target: Target): Promise<RunFigures> {
+export async function runLighthouse(
+  target: Target,
+  throttling: Throttling = 'simulate',
+): Promise<RunFigures> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
@@ -68,6 +78,7 @@ export async function runLighthouse(target: Target): Promise<RunFigures> {
         extends: 'lighthouse:default',
         settings: {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          throttlingMethod: throttling,
           // Lighthouse clears the origin's storage by default, which would sign the session out.
           disableStorageReset: Boolean(target.session),
         },

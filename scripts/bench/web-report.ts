@@ -27,17 +27,32 @@ const columns: Array<[string, (figures: RunFigures) => string]> = [
   ['SI', (f) => seconds(f.speedIndex)],
 ];
 
+/** Issue 34's bar for every page, in each throttling mode: the median run must meet it. */
+export const bar = { performance: 95, lcpMs: 2000, tbtMs: 200, cls: 0.05 } as const;
+
+/** What of the bar a run misses ('' when it meets it all). */
+export function missedBar(figures: RunFigures): string {
+  const missed = [
+    figures.performance < bar.performance && 'Perf',
+    figures.lcp >= bar.lcpMs && 'LCP',
+    figures.tbt >= bar.tbtMs && 'TBT',
+    figures.cls >= bar.cls && 'CLS',
+  ].filter(Boolean);
+  return missed.join(', ');
+}
+
 export type PageResult = { page: string; runs: RunFigures[] };
 
 /** One row per page, then the control's row, each figure the median run's. */
 export function resultTable(pages: PageResult[], control: PageResult): string {
-  const header = `| page | runs | ${columns.map(([name]) => name).join(' | ')} | perf range |`;
-  const rule = `|${' --- |'.repeat(columns.length + 3)}`;
+  const header = `| page | runs | ${columns.map(([name]) => name).join(' | ')} | perf range | bar |`;
+  const rule = `|${' --- |'.repeat(columns.length + 4)}`;
   const row = ({ page, runs }: PageResult) => {
     const median = medianRun(runs);
     const scores = runs.map((run) => run.performance);
     const cells = columns.map(([, cell]) => cell(median)).join(' | ');
-    return `| ${page} | ${runs.length} | ${cells} | ${Math.min(...scores)} to ${Math.max(...scores)} |`;
+    const missed = missedBar(median);
+    return `| ${page} | ${runs.length} | ${cells} | ${Math.min(...scores)} to ${Math.max(...scores)} | ${missed ? `**misses ${missed}**` : 'met'} |`;
   };
   return [header, rule, ...pages.map(row), row(control)].join('\n');
 }
