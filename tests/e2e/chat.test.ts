@@ -346,7 +346,7 @@ describe('the chat for everyone else', () => {
         .waitFor();
       expect(await page.getByText(subscriptionRequiredTexts.text).isVisible()).toBe(true);
       expect(await page.getByPlaceholder(chatTexts.placeholder).count()).toBe(0);
-      expect(await seriousAccessibilityViolations(page)).toEqual([]);
+      // Its axe check is every-signed-in-page's: a customer without Pro sees this page there.
       await saveScreenshot(page, `chat-subscription-required-${name}`);
       await page.getByRole('link', { name: subscriptionRequiredTexts.action }).click();
       await page.waitForURL(`${app.url}/customer/accounts`);

@@ -80,7 +80,8 @@ describe("'Free Download' on the home page", () => {
     const page = await pageOfThisTest(browser, viewports.desktop);
     const taps: Tap[] = [];
     for (let tap = 0; tap < 10; tap += 1) taps.push(await tapFreeDownload(page, 0));
-    for (let tap = 0; tap < 10; tap += 1) taps.push(await tapFreeDownload(page, 1_000));
+    // After the islands woke: the race the old programmatic download lost came then too.
+    for (let tap = 0; tap < 10; tap += 1) taps.push(await tapFreeDownload(page, 250));
     expect(taps).toEqual(everyTap(20));
     // The download leaves the guide alive: its islands still wake.
     await waitForHydration(page);

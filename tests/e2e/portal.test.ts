@@ -77,6 +77,10 @@ afterAll(async () => {
   await sink?.stop();
 });
 
+// Each page of the registry as first drawn (dashboard, store, contact) is checked by axe and
+// for sideways scrolling at both widths in every-signed-in-page; here, the states only a
+// journey reaches (a detail, a dialog, a failure).
+
 /** A page per width, reused from test to test (its storage, so its session, cleared). */
 const pageAt = reusablePages(() => browser);
 
@@ -128,7 +132,6 @@ describe('the customer layout', () => {
     expect(await sidebarItem(page, 'Dashboard').getAttribute('aria-current')).toBe('page');
     expect(await sidebarItem(page, 'AI Chat').textContent()).toContain('PRO');
     await saveScreenshot(page, 'portal-dashboard-1280');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await page.getByRole('heading', { name: 'Customer Login' }).waitFor();
@@ -206,7 +209,6 @@ describe('the script store', () => {
       Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
     );
     await saveScreenshot(page, 'portal-store-1280');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Page 2').waitFor();
@@ -352,7 +354,6 @@ describe('contact us', () => {
       .getByLabel('Reason to Contact')
       .fill('The BUY region is not detected on my second monitor.');
     await saveScreenshot(page, 'portal-contact-1280');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page
       .getByText(
@@ -398,7 +399,6 @@ describe('at 375 px', () => {
     expect((await sidebar.boundingBox())?.width).toBe(64);
     await noHorizontalScroll(page);
     await saveScreenshot(page, 'portal-dashboard-375');
-    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     await page.waitForFunction(
       () => document.getElementById('customer-sidebar')?.getBoundingClientRect().width === 240,
@@ -421,7 +421,6 @@ describe('at 375 px', () => {
     for (const [path, name] of [
       [`/customer/script-store/${encodeURIComponent(FREE_SCRIPT)}`, 'portal-detail-375'],
       [`/customer/script-store/${encodeURIComponent(PAID_SCRIPT)}`, 'portal-limited-375'],
-      ['/customer/contact-us', 'portal-contact-375'],
     ] as const) {
       await page.goto(`${app.url}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
