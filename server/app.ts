@@ -442,6 +442,8 @@ export function createApp(deps: AppDeps) {
     publicPages: { invalidate: site.publicPages.invalidate },
     /** The public pages' data: the published releases, newest first (PublicPageData). */
     publishedReleases: () => releases.published(),
+    /** Every endpoint registered from its declaration, as the registrar saw it. */
+    registeredEndpoints: register.registered,
     signingKeys,
   });
 }

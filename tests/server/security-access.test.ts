@@ -11,6 +11,7 @@ import {
   freshWorldEachTest,
   isBearer,
   labelOf,
+  routesWithoutSample,
   sendSample,
   type World,
 } from './support/endpoints';
@@ -56,13 +57,14 @@ describe.each(databaseKinds)('access control on %s', (kind) => {
     const routes = new Set(
       app.routes
         .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
-        // The console's calls are ADMIN-only, every one of them behind one guard, which
-        // tests/server/admin/access.test.ts calls route by route signed out and as a customer.
-        .filter((route) => !route.path.startsWith(`${api.admin}/`))
         .map((route) => `${route.method} ${route.path.replace(/\/$/, '')}`),
     );
     const listed = new Set(endpointTable.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
     expect([...routes].sort()).toEqual([...listed].sort());
+  });
+
+  it('has a sample request for every declared endpoint and every plain route', () => {
+    expect(routesWithoutSample.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 
   it('refuses every bearer endpoint without a usable token', async () => {

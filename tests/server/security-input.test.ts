@@ -249,7 +249,8 @@ describe.each(databaseKinds)('request content on %s', (kind) => {
           rows: Array<{ count: number }>;
         }
       ).rows;
-      expect(count).toBe(2 + injectionStrings.length);
+      // The world's customer, Pro customer and operator, and one account per string.
+      expect(count).toBe(3 + injectionStrings.length);
     });
 
     it('come back escaped on the checkout pages', async () => {

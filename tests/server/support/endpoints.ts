@@ -2,32 +2,46 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, expect } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { seedScripts } from '../../../server/domain/catalogue';
-import { endpoints as api, apiDocsEndpoints } from '../../../src/services/contract';
+import {
+  type Access,
+  endpoints as api,
+  declaredEndpoints,
+  type Method,
+} from '../../../src/services/contract';
 import { activatedDevice } from '../desktop-link/support';
-import { bearer, call, PASSWORD, signUp, type TestApp } from './auth';
+import { signUpAdmin } from './admin';
+import { bearer, call, signUp, type TestApp } from './auth';
 import { type DatabaseKind, suiteDatabase } from './databases';
 import {
-  LOCAL_MONTHLY,
-  LOCAL_YEARLY,
-  navigate,
-  paymentPaths,
-  resetBilling,
-  subscribe,
-} from './payments';
+  plainRoutes,
+  routeKey,
+  type Sample,
+  type SampleOf,
+  samples,
+  type World,
+} from './endpoint-samples';
+import { navigate, paymentPaths, resetBilling, subscribe } from './payments';
+
+export type { World };
+
 import { buildTestApp } from './test-app';
 
 /**
  * Every endpoint of the API in one table, for the security and fuzz suites: its method and
- * path, who may call it, and one well-formed request. `tests/server/security-access.test.ts`
- * checks the table against the app's own routes, so a new endpoint cannot be left out.
+ * path and who may call it, from its declaration (src/services/contract) or, for the few routes
+ * that answer pages, from `plainRoutes`; and one well-formed request, from `samples`.
+ * `tests/server/security-access.test.ts` checks the table against the app's own routes and the
+ * samples against the declarations, so a new endpoint cannot be left out.
  */
 export type AuthKind =
-  /** Anyone. */
+  /** Anyone (a signed-in caller's session may be read, never required). */
   | 'none'
   /** `Authorization: Bearer` of a signed-in customer. */
   | 'customer'
   /** A bearer token of a Pro customer (the AI chat). */
   | 'pro'
+  /** A bearer token of an operator (the console). */
+  | 'operator'
   /** A signed, expiring link (script downloads). */
   | 'signed-link'
   /** A Stripe signature (the webhook; 404 with the built-in test checkout). */
@@ -35,302 +49,57 @@ export type AuthKind =
   /** `Authorization: Bearer` of a signed-in desktop tool's device token (issue 18). */
   | 'device';
 
-/** The accounts and records a well-formed request refers to (see `prepareWorld`). */
-export type World = {
-  customer: { emailAddress: string; token: string };
-  pro: { emailAddress: string; token: string };
-  freeScript: string;
-  paidScript: string;
-  /** An open test checkout of the paid script by the customer. */
-  checkoutId: string;
-  /** The signed download of the free script: name, expires and signature. */
-  contentLink: { scriptName: string; expires: string; signature: string };
-  /** The device token of a desktop tool the customer signed in. */
-  deviceToken: string;
-};
-
-export type Sample = {
-  params?: Record<string, string>;
-  query?: Record<string, string>;
-  /** A JSON body. */
-  body?: Record<string, unknown>;
-  /** A form body (the test checkout page's form). */
-  form?: Record<string, string>;
+const authKinds: Record<Access, AuthKind> = {
+  public: 'none',
+  'optional-session': 'none',
+  customer: 'customer',
+  pro: 'pro',
+  operator: 'operator',
+  device: 'device',
+  'signed-link': 'signed-link',
+  stripe: 'stripe',
 };
 
 export type Endpoint = {
   /** A label for test names, when one path takes several kinds of body. */
   name?: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: Method;
   /** The route as the app declares it, `:name` for path parameters. */
   path: string;
   auth: AuthKind;
   /** A well-formed request (a code or password may be wrong: the shape is what matters). */
-  sample: (world: World) => Sample;
+  sample: SampleOf;
 };
 
-function seedScript(isFree: boolean) {
-  const script = seedScripts.find((candidate) => (candidate.price === '0') === isFree);
-  if (!script) throw new Error('the seed needs a free and a paid script');
-  return script;
-}
-const free = seedScript(true);
-const paid = seedScript(false);
+const routes = [...declaredEndpoints, ...plainRoutes];
 
-const CUSTOMER = 'ada@example.com';
-const PRO = 'pat@example.com';
-const NEW_PERSON = 'newcomer@example.com';
-/** Well-formed, and nobody's: the shape is what matters. */
-const SOME_DEVICE_ID = '00000000-0000-4000-8000-000000000000';
-const SOME_USER_CODE = 'BCDF-GHJK';
-const nothing = () => ({});
+/** The routes, declared or plain, that have no sample in `samples` (a test holds it empty). */
+export const routesWithoutSample = routes.filter((route) => !samples[routeKey(route)]);
 
-export const endpointTable: Endpoint[] = [
-  { method: 'GET', path: api.health, auth: 'none', sample: nothing },
-  { method: 'GET', path: apiDocsEndpoints.openApi.path, auth: 'none', sample: nothing },
-  {
-    method: 'POST',
-    path: api.auth.login,
-    auth: 'none',
-    sample: (w) => ({ body: { username: w.customer.emailAddress, password: 'Wrong1234' } }),
-  },
-  {
-    method: 'GET',
-    path: `${api.auth.exists}/:email`,
-    auth: 'none',
-    sample: (w) => ({ params: { email: w.customer.emailAddress } }),
-  },
-  {
-    name: 'without an e-mail',
-    method: 'GET',
-    path: api.auth.exists,
-    auth: 'none',
-    sample: nothing,
-  },
-  {
-    name: 'send a sign-up code',
-    method: 'POST',
-    path: api.auth.verification,
-    auth: 'none',
-    sample: () => ({
-      body: { emailAddress: NEW_PERSON, firstName: 'New', lastName: 'Comer', type: 'REGISTRATION' },
-    }),
-  },
-  {
-    name: 'send a reset code',
-    method: 'POST',
-    path: api.auth.verification,
-    auth: 'none',
-    sample: (w) => ({ body: { emailAddress: w.customer.emailAddress, type: 'PASSWORD_RESET' } }),
-  },
-  {
-    name: 'check a code',
-    method: 'POST',
-    path: api.auth.verification,
-    auth: 'none',
-    sample: () => ({
-      body: { emailAddress: NEW_PERSON, verificationCode: '123456', type: 'REGISTRATION' },
-    }),
-  },
-  {
-    method: 'POST',
-    path: api.auth.register,
-    auth: 'none',
-    sample: () => ({
-      body: {
-        emailAddress: NEW_PERSON,
-        firstName: 'New',
-        lastName: 'Comer',
-        verificationCode: '123456',
-        referrerDetails: 'A friend',
-        password: PASSWORD,
-        termsAccepted: true,
-      },
-    }),
-  },
-  ...(['PUT', 'PATCH'] as const).map(
-    (method): Endpoint => ({
-      method,
-      path: api.auth.password,
-      auth: 'none',
-      sample: (w) => ({
-        body: {
-          emailAddress: w.customer.emailAddress,
-          verificationCode: '123456',
-          password: 'Brand9New',
-        },
-      }),
-    }),
-  ),
-  {
-    method: 'POST',
-    path: api.auth.refresh,
-    auth: 'none',
-    sample: () => ({ body: { authToken: 'not-a-live-token' } }),
-  },
-  { method: 'POST', path: api.auth.logout, auth: 'customer', sample: nothing },
-  {
-    method: 'GET',
-    path: api.store.scripts,
-    auth: 'customer',
-    sample: () => ({ query: { limit: '10', offset: '0' } }),
-  },
-  {
-    method: 'GET',
-    path: `${api.store.details}/:scriptName`,
-    auth: 'customer',
-    sample: (w) => ({ params: { scriptName: w.paidScript } }),
-  },
-  {
-    method: 'GET',
-    path: `${api.store.content}/:scriptName`,
-    auth: 'signed-link',
-    sample: (w) => ({
-      params: { scriptName: w.contentLink.scriptName },
-      query: { expires: w.contentLink.expires, signature: w.contentLink.signature },
-    }),
-  },
-  {
-    method: 'POST',
-    path: api.store.custom,
-    auth: 'customer',
-    sample: () => ({
-      body: {
-        name: 'Gap filler',
-        description: 'Buy the opening gap when it fills halfway.',
-        platform: 'TradingView',
-        phoneNumber: '+1 555 123 4567',
-      },
-    }),
-  },
-  {
-    method: 'POST',
-    path: api.support,
-    auth: 'none',
-    sample: () => ({
-      body: {
-        firstName: 'New',
-        lastName: 'Comer',
-        emailAddress: NEW_PERSON,
-        phoneCode: '+1',
-        phoneNumber: '555 123 4567',
-        reasonToContact: 'How do I install the desktop tool?',
-      },
-    }),
-  },
-  {
-    method: 'POST',
-    path: api.ai.chat,
-    auth: 'pro',
-    sample: () => ({ body: { message: 'Write a moving-average crossover script.' } }),
-  },
-  { method: 'GET', path: api.payment.config, auth: 'none', sample: nothing },
-  {
-    method: 'GET',
-    path: api.payment.scriptCheckout,
-    auth: 'none',
-    sample: (w) => ({
-      query: { emailAddress: w.customer.emailAddress, product: w.paidScript },
-    }),
-  },
-  {
-    method: 'GET',
-    path: api.payment.subscriptionCheckout,
-    auth: 'none',
-    sample: (w) => ({
-      query: {
-        priceId: LOCAL_MONTHLY,
-        emailAddress: w.customer.emailAddress,
-        returnUrl: '/customer/accounts',
-      },
-    }),
-  },
-  {
-    method: 'GET',
-    path: `${api.payment.testCheckout}/:id`,
-    auth: 'none',
-    sample: (w) => ({ params: { id: w.checkoutId } }),
-  },
-  {
-    method: 'POST',
-    path: `${api.payment.testCheckout}/:id`,
-    auth: 'none',
-    sample: (w) => ({ params: { id: w.checkoutId }, form: { decision: 'cancel' } }),
-  },
-  { method: 'GET', path: api.payment.subscription, auth: 'customer', sample: nothing },
-  {
-    method: 'PUT',
-    path: api.payment.subscription,
-    auth: 'customer',
-    sample: () => ({ query: { priceId: LOCAL_YEARLY } }),
-  },
-  { method: 'DELETE', path: api.payment.subscription, auth: 'customer', sample: nothing },
-  { method: 'PUT', path: api.payment.reinstate, auth: 'customer', sample: nothing },
-  { method: 'GET', path: api.payment.purchases, auth: 'customer', sample: nothing },
-  {
-    method: 'POST',
-    path: api.payment.webhook,
-    auth: 'stripe',
-    sample: () => ({ body: { id: 'evt_1', type: 'checkout.session.completed' } }),
-  },
-  { method: 'GET', path: api.store.custom, auth: 'customer', sample: nothing },
-  {
-    method: 'POST',
-    path: api.device.code,
-    auth: 'none',
-    sample: () => ({
-      body: { deviceName: 'Trading PC', platform: 'windows-x64', appVersion: '2.0.0' },
-    }),
-  },
-  {
-    method: 'POST',
-    path: api.device.token,
-    auth: 'none',
-    sample: () => ({ body: { deviceCode: 'not-a-live-device-code' } }),
-  },
-  { method: 'POST', path: api.device.license, auth: 'device', sample: nothing },
-  { method: 'GET', path: api.devices, auth: 'customer', sample: nothing },
-  {
-    method: 'DELETE',
-    path: `${api.devices}/:id`,
-    auth: 'customer',
-    sample: () => ({ params: { id: SOME_DEVICE_ID } }),
-  },
-  ...(['GET', 'POST'] as const).map(
-    (method): Endpoint => ({
-      method,
-      path: `${api.devices}/activation/:userCode`,
-      auth: 'customer',
-      sample: () => ({
-        params: { userCode: SOME_USER_CODE },
-        ...(method === 'POST' ? { body: { decision: 'approve' } } : {}),
-      }),
-    }),
-  ),
-  {
-    method: 'GET',
-    path: api.releases,
-    auth: 'none',
-    sample: () => ({ query: { channel: 'stable' } }),
-  },
-  {
-    method: 'GET',
-    path: `${api.releases}/latest`,
-    auth: 'none',
-    sample: () => ({ query: { platform: 'windows-x64', channel: 'stable' } }),
-  },
-];
+export const endpointTable: Endpoint[] = routes.flatMap((route) => {
+  const given = samples[routeKey(route)] ?? {};
+  const named = typeof given === 'function' ? { '': given } : given;
+  return Object.entries(named).map(([name, sample]) => ({
+    ...(name ? { name } : {}),
+    method: route.method,
+    path: route.path,
+    auth: authKinds[route.access],
+    sample,
+  }));
+});
 
-export const isBearer = (endpoint: Endpoint) =>
-  endpoint.auth === 'customer' || endpoint.auth === 'pro' || endpoint.auth === 'device';
+const bearerTokens = {
+  customer: (world: World) => world.customer.token,
+  pro: (world: World) => world.pro.token,
+  operator: (world: World) => world.operator.token,
+  device: (world: World) => world.deviceToken,
+};
 
-/** The world's token an endpoint of that kind accepts. */
+export const isBearer = (endpoint: Endpoint) => endpoint.auth in bearerTokens;
+
+/** The world's token an endpoint of that kind accepts (the customer's for any other kind). */
 export const tokenFor = (endpoint: Endpoint, world: World) =>
-  endpoint.auth === 'pro'
-    ? world.pro.token
-    : endpoint.auth === 'device'
-      ? world.deviceToken
-      : world.customer.token;
+  (bearerTokens[endpoint.auth as keyof typeof bearerTokens] ?? bearerTokens.customer)(world);
 
 export const labelOf = (endpoint: Endpoint) =>
   `${endpoint.method} ${endpoint.path}${endpoint.name ? ` (${endpoint.name})` : ''}`;
@@ -377,14 +146,27 @@ export function sendSample(
   });
 }
 
+function seedScript(isFree: boolean) {
+  const script = seedScripts.find((candidate) => (candidate.price === '0') === isFree);
+  if (!script) throw new Error('the seed needs a free and a paid script');
+  return script;
+}
+const free = seedScript(true);
+const paid = seedScript(false);
+
+const CUSTOMER = 'ada@example.com';
+const PRO = 'pat@example.com';
+const OPERATOR = 'olga@example.com';
+
 /**
- * A fresh world: the seed catalogue, a customer, a Pro customer, an open test checkout, a
+ * A fresh world: the seed catalogue, a customer, a Pro customer, an operator, an open test checkout, a
  * signed download link and a desktop tool the customer signed in. Sign-up codes are used up, so no verification code is live.
  */
 export async function prepareWorld(app: TestApp, database: DatabaseHandle): Promise<World> {
   await resetBilling(database);
   const customer = (await signUp(app, CUSTOMER)).authToken;
   const pro = (await signUp(app, PRO)).authToken;
+  const operator = (await signUpAdmin(app, database, OPERATOR)).authToken;
   await subscribe(app, PRO);
   const start = await navigate(app, paymentPaths.scriptCheckout(CUSTOMER, paid.scriptName));
   const checkoutId = start.location?.split('/').pop() ?? '';
@@ -401,6 +183,7 @@ export async function prepareWorld(app: TestApp, database: DatabaseHandle): Prom
   return {
     customer: { emailAddress: CUSTOMER, token: customer },
     pro: { emailAddress: PRO, token: pro },
+    operator: { emailAddress: OPERATOR, token: operator },
     freeScript: free.scriptName,
     paidScript: paid.scriptName,
     checkoutId,
