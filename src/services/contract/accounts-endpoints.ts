@@ -16,7 +16,7 @@ import {
   SuccessMessageResponseSchema,
   VerificationRequestSchema,
 } from './accounts';
-import { defineEndpoint, type Refusal } from './endpoint';
+import { defineEndpoint, type Refusal, refusing } from './endpoint';
 import { endpoints } from './paths';
 
 const INVALID: Refusal = { status: 422, description: 'A field is missing or not valid: `errors`.' };
@@ -103,10 +103,10 @@ export const accountsEndpoints = {
     access: 'public',
     body: RefreshRequestSchema,
     answer: SessionResponseSchema,
-    refusals: [
-      { status: 422, description: 'No token, or an `Idempotency-Key` that is not a refresh key.' },
-      { status: 401, description: 'The session has ended or the token is not valid.' },
-    ],
+    refusals: refusing({
+      422: 'No token, or an `Idempotency-Key` that is not a refresh key.',
+      401: 'The session has ended or the token is not valid.',
+    }),
   }),
   logout: defineEndpoint({
     method: 'POST',

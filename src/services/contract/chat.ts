@@ -1,6 +1,6 @@
 // The PRO AI chat.
 import * as v from 'valibot';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, refusing } from './endpoint';
 import { limits, requestObject } from './fields';
 import { endpoints } from './paths';
 
@@ -48,11 +48,11 @@ export const chatEndpoints = {
     access: 'pro',
     body: ChatRequestSchema,
     answer: ChatResponseSchema,
-    refusals: [
-      { status: 403, description: 'The AI chat needs a Pro subscription.' },
-      { status: 429, description: 'Too many prompts; says when to try again.' },
-      { status: 502, description: 'The model failed, or answered nothing (data.code AI-EMPTY).' },
-      { status: 504, description: 'The model took too long.' },
-    ],
+    refusals: refusing({
+      403: 'The AI chat needs a Pro subscription.',
+      429: 'Too many prompts; says when to try again.',
+      502: 'The model failed, or answered nothing (data.code AI-EMPTY).',
+      504: 'The model took too long.',
+    }),
   }),
 };

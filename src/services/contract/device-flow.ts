@@ -7,7 +7,7 @@ import {
   DeviceTokenResponseSchema,
   LicenseResponseSchema,
 } from './desktop';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, refusing } from './endpoint';
 import { endpoints } from './paths';
 
 export const deviceFlowEndpoints = {
@@ -19,7 +19,7 @@ export const deviceFlowEndpoints = {
     access: 'public',
     body: DeviceCodeRequestSchema,
     answer: DeviceCodeResponseSchema,
-    refusals: [{ status: 429, description: 'Too many sign-ins started; says when to try again.' }],
+    refusals: refusing({ 429: 'Too many sign-ins started; says when to try again.' }),
   }),
   // The body, `{ "deviceCode": "..." }` in JSON, is read by the handler: a bad one is answered
   // in RFC 8628's own form (400 `{ error: 'invalid_request', error_description }`).
@@ -45,12 +45,8 @@ export const deviceFlowEndpoints = {
     summary: 'A fresh license for the device whose token is the bearer; renews the token.',
     access: 'device',
     answer: LicenseResponseSchema,
-    refusals: [
-      {
-        status: 401,
-        description:
-          'No device token, or one signed out or expired (with a `WWW-Authenticate: Bearer` challenge).',
-      },
-    ],
+    refusals: refusing({
+      401: 'No device token, or one signed out or expired (with a `WWW-Authenticate: Bearer` challenge).',
+    }),
   }),
 };

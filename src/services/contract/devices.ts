@@ -7,7 +7,7 @@ import {
   PendingDeviceSchema,
   UserCodeParamsSchema,
 } from './desktop';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, refusing } from './endpoint';
 import { endpoints } from './paths';
 import { SuccessResponseSchema } from './store';
 
@@ -35,7 +35,7 @@ export const devicesEndpoints = {
     access: 'customer',
     params: v.object({ id: v.pipe(v.string(), v.uuid()) }),
     answer: SuccessResponseSchema,
-    refusals: [{ status: 404, description: 'No such device of this account.' }],
+    refusals: refusing({ 404: 'No such device of this account.' }),
   }),
   pending: defineEndpoint({
     method: 'GET',

@@ -29,6 +29,13 @@ type Schema = v.GenericSchema;
 /** An answer other than the success one that the endpoint may give, for callers and the docs. */
 export type Refusal = { status: number; description: string; schema?: Schema };
 
+/** Refusals that answer the usual error body, by status: `refusing({ 404: 'No such customer.' })`. */
+export const refusing = (descriptions: Record<number, string>): Refusal[] =>
+  Object.entries(descriptions).map(([status, description]) => ({
+    status: Number(status),
+    description,
+  }));
+
 /**
  * One endpoint of the API, declared once: the browser's call, the server's registration, the
  * input and answer validation, the OpenAPI document, `no-store` and the audit log all read it.

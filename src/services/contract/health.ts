@@ -1,6 +1,6 @@
 // The process's own health, for monitors and load balancers.
 import * as v from 'valibot';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, refusing } from './endpoint';
 import { endpoints } from './paths';
 
 export const HealthSchema = v.object({
@@ -15,6 +15,6 @@ export const healthEndpoints = {
     summary: 'Liveness and readiness in one: the process answers and the database runs a query.',
     access: 'public',
     answer: HealthSchema,
-    refusals: [{ status: 503, description: 'The database does not answer.' }],
+    refusals: refusing({ 503: 'The database does not answer.' }),
   }),
 };

@@ -2,7 +2,7 @@
 // and Stripe's events. The checkouts are browser navigations answered with redirects and pages:
 // plain routes (server/routes/payment.ts), not declared here.
 import * as v from 'valibot';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, refusing } from './endpoint';
 import { endpoints } from './paths';
 import {
   PaymentConfigSchema,
@@ -91,9 +91,9 @@ export const paymentsEndpoints = {
     summary: "Stripe's signed events (the raw body and its Stripe-Signature header).",
     access: 'stripe',
     answer: WebhookAnswerSchema,
-    refusals: [
-      { status: 400, description: 'The signature or the event is not valid.' },
-      { status: 404, description: 'No Stripe account is configured.' },
-    ],
+    refusals: refusing({
+      400: 'The signature or the event is not valid.',
+      404: 'No Stripe account is configured.',
+    }),
   }),
 };

@@ -5,7 +5,7 @@ import {
   ReleaseListSchema,
   ReleaseSchema,
 } from './desktop';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, refusing } from './endpoint';
 import { endpoints } from './paths';
 
 /** Public and the same for everyone: caches may keep it a minute (its errors are not kept). */
@@ -28,7 +28,7 @@ export const releasesEndpoints = {
     access: 'public',
     query: LatestReleaseQuerySchema,
     answer: ReleaseSchema,
-    refusals: [{ status: 404, description: 'No release of the channel for the platform yet.' }],
+    refusals: refusing({ 404: 'No release of the channel for the platform yet.' }),
     cachedPublicly: FEED_CACHE,
   }),
 };

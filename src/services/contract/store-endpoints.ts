@@ -2,7 +2,7 @@
 // custom requests.
 import * as v from 'valibot';
 import { MyRequestListSchema } from './console/inbox';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, refusing } from './endpoint';
 import { endpoints } from './paths';
 import {
   ContentLinkQuerySchema,
@@ -51,10 +51,10 @@ export const storeEndpoints = {
     query: ContentLinkQuerySchema,
     answer: v.unknown(),
     file: true,
-    refusals: [
-      { status: 403, description: 'The link is not ours or has expired.' },
-      { status: 404, description: 'The script has no content.' },
-    ],
+    refusals: refusing({
+      403: 'The link is not ours or has expired.',
+      404: 'The script has no content.',
+    }),
   }),
   requestCustom: defineEndpoint({
     method: 'POST',
@@ -63,7 +63,7 @@ export const storeEndpoints = {
     access: 'customer',
     body: CustomScriptRequestSchema,
     answer: SuccessResponseSchema,
-    refusals: [{ status: 429, description: 'Too many requests; says when to try again.' }],
+    refusals: refusing({ 429: 'Too many requests; says when to try again.' }),
   }),
   myRequests: defineEndpoint({
     method: 'GET',

@@ -69,8 +69,8 @@ export const ContentLinkQuerySchema = v.object({
   signature: v.optional(v.string(), ''),
 });
 
-/** What anyone signed in may see of a script (spec section 3, Script, without its content). */
-const scriptPublicEntries = {
+/** A script's fields as they are answered (spec section 3, Script, without its content). */
+export const scriptAnswerEntries = {
   scriptName: v.string(),
   scriptDescription: v.string(),
   scriptImageUrl: v.string(),
@@ -82,8 +82,10 @@ const scriptPublicEntries = {
   /** ISO 8601. */
   createdOn: v.string(),
   contentType: v.string(),
-  isPurchased: v.boolean(),
 };
+
+/** What anyone signed in may see of a script: its fields, and whether they bought it. */
+const scriptPublicEntries = { ...scriptAnswerEntries, isPurchased: v.boolean() };
 
 export const ScriptSummarySchema = v.object(scriptPublicEntries);
 export type ScriptSummary = v.InferOutput<typeof ScriptSummarySchema>;

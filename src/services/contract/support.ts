@@ -1,6 +1,6 @@
 // The contact form (spec section 5).
 import * as v from 'valibot';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, refusing } from './endpoint';
 import { EmailSchema, nameField, requestObject } from './fields';
 import { endpoints } from './paths';
 import { PHONE_NUMBER, requiredText, SuccessResponseSchema, storeLimits } from './store';
@@ -34,6 +34,6 @@ export const supportEndpoints = {
     access: 'optional-session',
     body: SupportRequestSchema,
     answer: SuccessResponseSchema,
-    refusals: [{ status: 429, description: 'Too many messages; says when to try again.' }],
+    refusals: refusing({ 429: 'Too many messages; says when to try again.' }),
   }),
 };

@@ -1,6 +1,6 @@
 // The console's customers (issue 17): the table, one customer's page and the actions on it,
 // operators only. Every action is audited and answers the customer's page as it is afterwards.
-import { defineEndpoint, type Refusal } from '../endpoint';
+import { defineEndpoint, type Refusal, refusing } from '../endpoint';
 import { endpoints } from '../paths';
 import {
   AdminCustomerGrantParamsSchema,
@@ -71,10 +71,10 @@ export const consoleCustomersEndpoints = {
     params: AdminCustomerParamsSchema,
     body: ScriptGrantRequestSchema,
     answer: AdminCustomerSchema,
-    refusals: [
-      { status: 404, description: 'No such customer or script.' },
-      { status: 409, description: 'The customer already owns the script.' },
-    ],
+    refusals: refusing({
+      404: 'No such customer or script.',
+      409: 'The customer already owns the script.',
+    }),
     audited: true,
   }),
   revokeScript: defineEndpoint({
@@ -84,10 +84,10 @@ export const consoleCustomersEndpoints = {
     access: 'operator',
     params: AdminCustomerGrantParamsSchema,
     answer: AdminCustomerSchema,
-    refusals: [
-      { status: 404, description: 'No such customer, or the customer does not own the script.' },
-      { status: 409, description: 'A bought script cannot be taken back.' },
-    ],
+    refusals: refusing({
+      404: 'No such customer, or the customer does not own the script.',
+      409: 'A bought script cannot be taken back.',
+    }),
     audited: true,
   }),
   lock: toggle('PUT', 'lock', "Locks the customer's account: every session and device ends."),

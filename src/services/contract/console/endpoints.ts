@@ -2,7 +2,7 @@
 // write is an operator action the audit log records.
 import * as v from 'valibot';
 import { AdminReleaseListSchema, AdminReleaseSchema } from '../desktop';
-import { defineEndpoint } from '../endpoint';
+import { defineEndpoint, refusing } from '../endpoint';
 import { endpoints } from '../paths';
 import { AuditListSchema, AuditQuerySchema } from './audit';
 import { AdminOverviewSchema, adminOverviewEndpoint } from './overview';
@@ -58,17 +58,13 @@ export const consoleEndpoints = {
     access: 'operator',
     answer: AdminReleaseSchema,
     status: 201,
-    refusals: [
-      { status: 400, description: 'The multipart body is malformed.' },
-      { status: 409, description: 'A release of this version exists or is being uploaded.' },
-      { status: 413, description: 'The upload is over the size limit.' },
-      { status: 415, description: 'The body is not multipart/form-data.' },
-      {
-        status: 422,
-        description:
-          'A field or file is refused (not an installer, unknown platform, twice, no file): `errors` says which.',
-      },
-    ],
+    refusals: refusing({
+      400: 'The multipart body is malformed.',
+      409: 'A release of this version exists or is being uploaded.',
+      413: 'The upload is over the size limit.',
+      415: 'The body is not multipart/form-data.',
+      422: 'A field or file is refused (not an installer, unknown platform, twice, no file): `errors` says which.',
+    }),
     audited: true,
   }),
   publishRelease: releaseChange(

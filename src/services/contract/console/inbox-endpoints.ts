@@ -2,7 +2,7 @@
 // every step, reply and status change is an operator action the audit log records.
 import * as v from 'valibot';
 import { customRequestStatuses, supportStatuses } from '../accounts';
-import { defineEndpoint, type Refusal } from '../endpoint';
+import { defineEndpoint, type Refusal, refusing } from '../endpoint';
 import { endpoints } from '../paths';
 import {
   AdminRequestDetailSchema,
@@ -81,6 +81,23 @@ const inboxReads = <
   }),
 });
 
+/** An operator's change to one row of an inbox: audited, answered with the row's page. */
+const inboxChange = <Body extends v.GenericSchema, Answer extends v.GenericSchema>(change: {
+  method: 'POST' | 'PATCH';
+  path: string;
+  summary: string;
+  body: Body;
+  answer: Answer;
+  refusals: Refusal[];
+}) =>
+  defineEndpoint({
+    ...change,
+    path: `${change.path}/:id`,
+    access: 'operator',
+    params: RowIdParamsSchema,
+    audited: true,
+  });
+
 const requests = `${endpoints.admin}/requests`;
 const NO_REQUEST: Refusal = { status: 404, description: 'No such request.' };
 
@@ -95,20 +112,14 @@ export const consoleRequestsEndpoints = {
     },
     NO_REQUEST,
   ),
-  step: defineEndpoint({
+  step: inboxChange({
     method: 'PATCH',
-    path: `${requests}/:id`,
+    path: requests,
     summary:
       "A request's next step (a quote, a decline, a delivery...); the customer is mailed. Answers the request.",
-    access: 'operator',
-    params: RowIdParamsSchema,
     body: RequestStepSchema,
     answer: AdminRequestDetailSchema,
-    refusals: [
-      NO_REQUEST,
-      { status: 409, description: "The request's status does not allow this step." },
-    ],
-    audited: true,
+    refusals: [NO_REQUEST, ...refusing({ 409: "The request's status does not allow this step." })],
   }),
 };
 
@@ -126,26 +137,20 @@ export const consoleSupportEndpoints = {
     },
     NO_MESSAGE,
   ),
-  reply: defineEndpoint({
+  reply: inboxChange({
     method: 'POST',
-    path: `${support}/:id`,
+    path: support,
     summary: 'A reply, mailed to the sender; the message becomes answered. Answers the thread.',
-    access: 'operator',
-    params: RowIdParamsSchema,
     body: SupportReplySchema,
     answer: AdminSupportDetailSchema,
-    refusals: [NO_MESSAGE],
-    audited: true,
+    refusals: [NO_MESSAGE, ...refusing({ 409: 'The message is closed: reopen it to reply.' })],
   }),
-  setStatus: defineEndpoint({
+  setStatus: inboxChange({
     method: 'PATCH',
-    path: `${support}/:id`,
+    path: support,
     summary: 'Closes a message, or opens it again. Answers the thread.',
-    access: 'operator',
-    params: RowIdParamsSchema,
     body: SupportStatusChangeSchema,
     answer: AdminSupportDetailSchema,
-    refusals: [NO_MESSAGE],
-    audited: true,
+    refusals: [NO_MESSAGE, ...refusing({ 409: 'The message is closed already, or not closed.' })],
   }),
 };

@@ -137,6 +137,8 @@ export const RequestStepSchema = v.variant(
 export type RequestStep = v.InferInput<typeof RequestStepSchema>;
 
 const isoTime = v.string();
+/** When a row was made, and last changed (null until it is). */
+const rowTimes = { createdAt: isoTime, updatedAt: v.nullable(isoTime) };
 
 export const AdminRequestItemSchema = v.object({
   id: v.string(),
@@ -150,8 +152,7 @@ export const AdminRequestItemSchema = v.object({
     lastName: v.string(),
   }),
   quotedPriceCents: v.nullable(v.number()),
-  createdAt: isoTime,
-  updatedAt: v.nullable(isoTime),
+  ...rowTimes,
 });
 export type AdminRequestItem = v.InferOutput<typeof AdminRequestItemSchema>;
 
@@ -187,8 +188,7 @@ export const MyRequestListSchema = v.object({
       declineReason: v.nullable(v.string()),
       /** The script made for the request, once delivered: `owned` once granted or bought. */
       deliveredScript: v.nullable(v.object({ scriptName: v.string(), owned: v.boolean() })),
-      createdAt: isoTime,
-      updatedAt: v.nullable(isoTime),
+      ...rowTimes,
     }),
   ),
 });
@@ -204,8 +204,7 @@ export const AdminSupportItemSchema = v.object({
   /** The start of the message, for the inbox's line. */
   preview: v.string(),
   replyCount: v.number(),
-  createdAt: isoTime,
-  updatedAt: v.nullable(isoTime),
+  ...rowTimes,
 });
 export type AdminSupportItem = v.InferOutput<typeof AdminSupportItemSchema>;
 

@@ -1,6 +1,6 @@
 // The console's catalogue (issue 17): the scripts table, one script, its changes and its
 // picture's upload, operators only; every change is an operator action the audit log records.
-import { defineEndpoint, type Refusal } from '../endpoint';
+import { defineEndpoint, type Refusal, refusing } from '../endpoint';
 import { SuccessResponseSchema } from '../store';
 import { RowIdParamsSchema } from './lists';
 import { adminScriptImagesEndpoint, adminScriptsEndpoint } from './overview';
@@ -50,10 +50,10 @@ export const consoleScriptsEndpoints = {
     access: 'operator',
     answer: AdminScriptImageSchema,
     status: 201,
-    refusals: [
-      { status: 413, description: 'The upload is over the size limit.' },
-      { status: 422, description: 'No picture, or not a picture of an accepted kind and size.' },
-    ],
+    refusals: refusing({
+      413: 'The upload is over the size limit.',
+      422: 'No picture, or not a picture of an accepted kind and size.',
+    }),
     audited: true,
   }),
   detail: defineEndpoint({

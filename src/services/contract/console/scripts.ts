@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { FILES_PATH } from '../../site-facts';
 import { requestObject } from '../fields';
-import { storeLimits } from '../store';
+import { scriptAnswerEntries, storeLimits } from '../store';
 
 /** A price is dollars as text: '0' is free, else '49' or '49.99' (spec section 3). */
 export const SCRIPT_PRICE_PATTERN = /^(0|[1-9]\d{0,5})(\.\d{2})?$/;
@@ -170,16 +170,7 @@ export type AdminScriptSortKey = (typeof adminScriptSortKeys)[number];
 
 const adminScriptRowEntries = {
   id: v.string(),
-  scriptName: v.string(),
-  scriptDescription: v.string(),
-  scriptImageUrl: v.string(),
-  platform: v.string(),
-  application: v.string(),
-  price: v.string(),
-  brokerage: v.string(),
-  /** ISO 8601. */
-  createdOn: v.string(),
-  contentType: v.string(),
+  ...scriptAnswerEntries,
   published: v.boolean(),
   /** The customer a private script was made for (their e-mail), else null. */
   privateTo: v.nullable(v.string()),
