@@ -17,6 +17,7 @@ import {
 import { signUpAdmin } from '../support/admin';
 import { bearer, fromAddress, signUp, type TestApp } from '../support/auth';
 import { databaseKinds, suiteDatabase } from '../support/databases';
+import { newScript } from '../support/endpoint-samples';
 import { resetWithSeed, storePaths } from '../support/portal';
 import { buildTestApp } from '../support/test-app';
 import { idOf } from './customers-support';
@@ -38,16 +39,8 @@ const CONTENT = '//@version=5\nindicator("Audit Scout", overlay=true)\n';
 const EDITED_CONTENT = CONTENT.replace('Audit Scout', 'Audit Scoot');
 
 const script = (content: string) => ({
+  ...newScript,
   scriptName: 'Audit Scout',
-  scriptDescription: 'A script the audit test creates, edits, publishes and deletes.',
-  scriptImageUrl: '/scripts/ema-crossover-pro.svg',
-  platform: 'TradingView',
-  application: 'Futures',
-  price: '19.99',
-  brokerage: 'Tradovate',
-  createdOn: '2026-03-01',
-  contentType: 'text/plain; charset=utf-8',
-  contentKind: 'file',
   content,
   contentFileName: 'audit-scout.pine',
 });

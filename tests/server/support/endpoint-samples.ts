@@ -67,7 +67,8 @@ const someId: SampleOf = () => ({ params: { id: SOME_ID } });
 const ascending: SampleOf = () => ({ query: { order: 'asc' } });
 
 const paidScript = seedScripts.find((script) => script.price !== '0');
-const newScript = {
+/** A script the console accepts, its content a file. */
+export const newScript = {
   scriptName: 'Sample Scout',
   scriptDescription: 'A script the samples describe.',
   scriptImageUrl: '/scripts/ema-crossover-pro.svg',
