@@ -1,57 +1,83 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { accountsPage } from '../../src/content/customer-pages';
+import { ADMIN_PAGE_SIZE, PURCHASE_PAGE_SIZE, pagePaths } from '../../src/services/contract';
 import type { Audience } from '../../src/services/page-registry';
-import { storageKeys } from '../../src/services/storage';
 import {
   type AccountsApp,
   type BrowserSession,
   browserSession,
   newPerson,
+  type Person,
   promoteToAdmin,
   registerThroughApi,
+  startAccountsApp,
+  storeSessionIn,
 } from '../../tests/e2e/support/accounts';
+import { viewports } from '../../tests/e2e/support/browser';
+import { writePurchaseHistory } from '../../tests/e2e/support/purchase-history';
 
 /**
  * How the signed-in pages get their person: a Pro customer, and an operator. Each load signs in
  * afresh, as Accounts and Settings rotate the session they open with.
  */
-export type BenchSignIns = Partial<Record<Audience, () => Promise<BrowserSession>>>;
+export type BenchSignIns = Record<
+  Extract<Audience, 'customer' | 'operator'>,
+  () => Promise<BrowserSession>
+>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** The app the pages are measured on, with people whose pages are full, as in real use. */
+export type BenchWorld = { accounts: AccountsApp; signIns: BenchSignIns; stop(): Promise<void> };
 
-async function call(url: string, token: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-  });
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-  return response.json();
+/** A monthly Pro subscription, bought the way a customer buys it: the built-in test checkout. */
+async function subscribe(browser: Browser, accounts: AccountsApp, customer: Person) {
+  const context = await browser.newContext({ viewport: viewports.desktop });
+  try {
+    const page = await context.newPage();
+    await storeSessionIn(page, accounts.url, await browserSession(accounts.url, customer));
+    await page.goto(`${accounts.url}${pagePaths.customer.accounts}`);
+    await page.getByRole('button', { name: accountsPage.offer.choices[0].label }).click();
+    await page.getByRole('button', { name: 'Complete payment' }).click();
+    await page.getByRole('button', { name: accountsPage.subscription.upgrade }).waitFor();
+  } finally {
+    await context.close();
+  }
 }
 
 /**
- * A customer with Pro (given by an operator as complimentary Pro, as the console does), so the
- * chat and Accounts are measured as a paying customer sees them, and the operator who gave it.
- * Each signs in through the API: what a login leaves in the browser.
+ * A customer with a monthly Pro subscription and a purchase history of more than two pages,
+ * and an operator whose customers table has a second page. The history is written into the
+ * stopped database (an embedded one has one opener); the rest goes through the app.
  */
-export async function benchPeople(accounts: AccountsApp): Promise<BenchSignIns> {
+export async function startBenchWorld(browser: Browser): Promise<BenchWorld> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'signalhand-bench-web-'));
   const customer = newPerson('bench-customer');
   const operator = newPerson('bench-operator');
-  await registerThroughApi(accounts, customer);
-  await registerThroughApi(accounts, operator);
-  await promoteToAdmin(accounts, operator.email);
-  const operatorSession = await browserSession(accounts.url, operator);
-  const token = operatorSession.localStorage[storageKeys.authToken] ?? '';
-  const customers = `${accounts.url}/api/v2/admin/customers`;
-  const list = (await call(`${customers}?search=${encodeURIComponent(customer.email)}`, token)) as {
-    items: Array<{ id: string }>;
-  };
-  const id = list.items[0]?.id;
-  if (!id) throw new Error(`The bench customer ${customer.email} is not in the console's list`);
-  const until = new Date(Date.now() + 30 * DAY_MS).toISOString().slice(0, 10);
-  await call(`${customers}/${id}/complimentary-pro`, token, {
-    method: 'PUT',
-    body: JSON.stringify({ until }),
-  });
+  const setup = await startAccountsApp({ DATA_DIR: dataDir });
+  try {
+    await registerThroughApi(setup, customer);
+    await registerThroughApi(setup, operator);
+    for (let n = 0; n < ADMIN_PAGE_SIZE; n++) {
+      await registerThroughApi(setup, newPerson(`bench-other-${n}`));
+    }
+    await promoteToAdmin(setup, operator.email);
+  } finally {
+    await setup.stop();
+  }
+  await writePurchaseHistory(dataDir, customer.email, 2 * PURCHASE_PAGE_SIZE + 5);
+  const accounts = await startAccountsApp({ DATA_DIR: dataDir });
+  await subscribe(browser, accounts, customer);
   return {
-    customer: () => browserSession(accounts.url, customer),
-    operator: () => browserSession(accounts.url, operator),
+    accounts,
+    signIns: {
+      customer: () => browserSession(accounts.url, customer),
+      operator: () => browserSession(accounts.url, operator),
+    },
+    stop: async () => {
+      await accounts.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

@@ -17,11 +17,12 @@ import { parseArgs } from 'node:util';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { allPages } from '../../src/services/page-registry';
 import type { BrowserSession } from '../../tests/e2e/support/accounts';
-import { startAccountsApp } from '../../tests/e2e/support/accounts';
 import { freePort } from '../../tests/e2e/support/app-server';
+import { launchBrowser } from '../../tests/e2e/support/browser';
 import { startControlSite } from './web-control';
+import { interactionTable, measureInteractions } from './web-interactions';
 import { runLighthouse, type Throttling } from './web-lighthouse';
-import { benchPeople } from './web-people';
+import { startBenchWorld } from './web-people';
 import {
   bar,
   loadAverage,
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     modes: { type: 'string', default: MODES.join(',') },
     'no-build': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    'no-interactions': { type: 'boolean', default: false },
     'max-minutes': { type: 'string', default: '120' },
     reports: { type: 'string' },
   },
@@ -76,14 +78,17 @@ if (!values['no-build']) {
 
 if (values.reports) mkdirSync(values.reports, { recursive: true });
 const loadAtStart = loadAverage();
-const accounts = await startAccountsApp();
+const browser = await launchBrowser();
+const world = await startBenchWorld(browser);
+const { accounts, signIns } = world;
 const control = await startControlSite(await freePort());
 try {
-  const signIns = await benchPeople(accounts);
   const targets: Array<{ name: string; url: string; signIn?: () => Promise<BrowserSession> }> = [
     ...pages.map((page) => {
       const audience = audienceOf.get(page);
-      return { name: page, url: `${accounts.url}${page}`, signIn: audience && signIns[audience] };
+      const signIn =
+        audience === 'customer' || audience === 'operator' ? signIns[audience] : undefined;
+      return { name: page, url: `${accounts.url}${page}`, signIn };
     }),
     { name: CONTROL, url: control.url },
   ];
@@ -110,6 +115,15 @@ try {
     const table = resultTable(rows, { page: CONTROL, runs: results.get(CONTROL) ?? [] });
     tables.push(`### Throttling: ${mode}`, '', table, '');
   }
+  if (!values['no-interactions']) {
+    const timings = await measureInteractions(browser, accounts.url, signIns, runs);
+    tables.push(
+      '### Interactions: from the tap to the next paint, at 4x CPU slowdown',
+      '',
+      interactionTable(timings),
+      '',
+    );
+  }
   const command = `npm run bench:web${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`;
   const body = [
     '## Web: Lighthouse 12, mobile, every page',
@@ -123,5 +137,6 @@ try {
   if (!values['no-write']) writeBenchmarksBlock('BENCHMARKS.md', body);
 } finally {
   await control.stop();
-  await accounts.stop();
+  await world.stop();
+  await browser.close();
 }

@@ -1,11 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
-import { purchases, users } from '../../server/db/schema';
 import { settingsPage } from '../../src/content/customer-pages';
 import { PURCHASE_PAGE_SIZE } from '../../src/services/contract';
 import {
@@ -17,42 +14,15 @@ import {
   storeSession,
 } from './support/accounts';
 import { launchBrowser, pageOfThisTest, saveScreenshot, viewports } from './support/browser';
+import { historyScriptName, writePurchaseHistory } from './support/purchase-history';
 
 /** Two pages and a part: the history needs "Show older purchases" twice. */
 const HELD = 2 * PURCHASE_PAGE_SIZE + 5;
-const DAY_MS = 86_400_000;
 
 let browser: Browser;
 let app: AccountsApp;
 let dataDir: string;
 let person: Person;
-
-/**
- * A customer with a long history, written into the stopped embedded database (it has one
- * opener): script purchases one a day, numbered from the oldest, none of them a subscription.
- */
-async function writeHistory(email: string) {
-  const database = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    const [customer] = await database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.emailAddress, email));
-    if (!customer) throw new Error(`no customer ${email}`);
-    const now = Date.now();
-    await database.db.insert(purchases).values(
-      Array.from({ length: HELD }, (_, n) => ({
-        userId: customer.id,
-        kind: 'SCRIPT',
-        name: `History Script ${String(n + 1).padStart(2, '0')}`,
-        priceCents: 1000 + n,
-        createdAt: new Date(now - (HELD - n) * DAY_MS),
-      })),
-    );
-  } finally {
-    await database.close();
-  }
-}
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'signalhand-history-e2e-'));
@@ -63,7 +33,7 @@ beforeAll(async () => {
   } finally {
     await setup.stop();
   }
-  await writeHistory(person.email);
+  await writePurchaseHistory(dataDir, person.email, HELD);
   [browser, app] = await Promise.all([launchBrowser(), startAccountsApp({ DATA_DIR: dataDir })]);
 }, 120_000);
 afterAll(async () => {
@@ -89,7 +59,7 @@ describe('a long purchase history in Settings', () => {
         page.getByRole('status').filter({ hasText: settingsPage.shown(count) });
       await olderButton(page).waitFor();
       expect(await rows.count()).toBe(PURCHASE_PAGE_SIZE);
-      expect(await rows.first().textContent()).toContain(`History Script ${HELD}`);
+      expect(await rows.first().textContent()).toContain(historyScriptName(HELD));
       expect(await shown(PURCHASE_PAGE_SIZE).count()).toBe(1);
       await saveScreenshot(page, `settings-history-${label}-${viewport.width}`);
 
@@ -105,7 +75,7 @@ describe('a long purchase history in Settings', () => {
       await page.keyboard.press('Enter');
       await olderButton(page).waitFor({ state: 'detached' });
       expect(await rows.count()).toBe(HELD);
-      expect(await rows.last().textContent()).toContain('History Script 01');
+      expect(await rows.last().textContent()).toContain(historyScriptName(1));
       // No purchase is a subscription: nothing to cancel.
       expect(await page.getByRole('button', { name: settingsPage.cancel }).count()).toBe(0);
     },

@@ -127,7 +127,15 @@ export async function storeSession(
   baseUrl: string,
   person: Pick<Person, 'email' | 'password'>,
 ): Promise<void> {
-  const session = await browserSession(baseUrl, person);
+  await storeSessionIn(page, baseUrl, await browserSession(baseUrl, person));
+}
+
+/** Leaves a session made before in the page's storage, as a login does. */
+export async function storeSessionIn(
+  page: Page,
+  baseUrl: string,
+  session: BrowserSession,
+): Promise<void> {
   // Storage belongs to the site: any page of it will do, the smallest is the quickest.
   await page.goto(`${baseUrl}/favicon.svg`);
   await page.evaluate(({ localStorage: entries, cookie }) => {
