@@ -135,6 +135,17 @@ export const scripts = pgTable(
 );
 
 /**
+ * Which state of `scripts` the store's cached catalogue was read from: one row whose token a
+ * trigger renews in the same transaction as any statement that writes `scripts` (migration
+ * 0013), whoever writes it (the console, `npm run catalog`, the seed, another instance). A
+ * random token, not a counter: a database restored from a backup never repeats a newer token.
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: boolean('id').primaryKey().default(true),
+  token: uuid('token').notNull().defaultRandom(),
+});
+
+/**
  * What customers bought. The store reads it (`isPurchased`, entitlement); the payments issue
  * writes it and adds its own columns (price, provider references, periods). `kind` leaves room
  * for purchases that are not a script (a subscription period has no `script_id`).

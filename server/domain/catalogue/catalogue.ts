@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ScriptDetail, ScriptSummary } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
-import { purchases, scripts } from '../../db/schema';
+import { catalogueVersion, purchases, scripts } from '../../db/schema';
 import type { ContentLinks } from '../content-links';
-import { type Customer, listedForPlaceholder, scriptAccess } from './visibility';
+import { createCatalogueCache } from './catalogue-snapshot';
+import { toSummary } from './summary';
+import { type Customer, scriptAccess } from './visibility';
 
-type ScriptRow = typeof scripts.$inferSelect;
 export type NewScript = Omit<typeof scripts.$inferInsert, 'id'>;
 
 export type { Customer };
@@ -15,84 +16,78 @@ export type DetailOutcome =
   | { kind: 'forbidden'; script: ScriptSummary }
   | { kind: 'not-found' };
 
-/** The columns a summary shows: a page never reads the content itself. */
-export const summaryColumns = {
-  id: scripts.id,
-  scriptName: scripts.scriptName,
-  scriptDescription: scripts.scriptDescription,
-  scriptImageUrl: scripts.scriptImageUrl,
-  platform: scripts.platform,
-  application: scripts.application,
-  price: scripts.price,
-  brokerage: scripts.brokerage,
-  createdOn: scripts.createdOn,
-  contentType: scripts.contentType,
-};
-type SummaryRow = Pick<ScriptRow, keyof typeof summaryColumns>;
-
-function toSummary(row: SummaryRow, isPurchased: boolean): ScriptSummary {
-  return {
-    scriptName: row.scriptName,
-    scriptDescription: row.scriptDescription,
-    scriptImageUrl: row.scriptImageUrl,
-    platform: row.platform,
-    application: row.application,
-    price: row.price,
-    brokerage: row.brokerage,
-    createdOn: row.createdOn.toISOString(),
-    contentType: row.contentType,
-    isPurchased,
-  };
-}
-
 export type Catalogue = ReturnType<typeof createCatalogue>;
 
-/** The store's reading side: pages, details by entitlement, and the content behind a link. */
+/** The catalogue's version token, read beside the customer's purchases in one statement. */
+const versionToken = sql<
+  string | null
+>`(select ${catalogueVersion.token} from ${catalogueVersion})`;
+
+/**
+ * The store's reading side: pages, details by entitlement, and the content behind a link.
+ * Pages and details come from the catalogue held in memory (issue 34); each request asks the
+ * database only for what is the customer's own (their purchases) and, in the same statement,
+ * the catalogue's version, so a change to the catalogue is seen by the next request whichever
+ * instance made it.
+ */
 export function createCatalogue(deps: { db: Database; links: ContentLinks }) {
   const { db, links } = deps;
+  const cache = createCatalogueCache(db);
 
-  async function purchasedIds(customer: Customer, scriptIds: string[]): Promise<Set<string>> {
-    if (scriptIds.length === 0) return new Set();
-    const rows = await db
-      .select({ scriptId: purchases.scriptId })
-      .from(purchases)
-      .where(and(eq(purchases.userId, customer.id), inArray(purchases.scriptId, scriptIds)));
-    return new Set(rows.map((row) => row.scriptId ?? ''));
-  }
+  /** Which scripts the customer bought (unique per customer and script), and the version. */
+  const ownedQuery = db
+    .select({
+      token: versionToken,
+      owned: sql<string[]>`coalesce(array_agg(${purchases.scriptId}::text), '{}')`,
+    })
+    .from(purchases)
+    .where(and(eq(purchases.userId, sql.placeholder('userId')), isNotNull(purchases.scriptId)))
+    .prepare('catalogue_owned');
+
+  /** Whether the customer bought the script of that name, and the version. */
+  const ownsQuery = db
+    .select({ token: versionToken, owned: sql<boolean>`count(*) > 0` })
+    .from(purchases)
+    .innerJoin(scripts, eq(scripts.id, purchases.scriptId))
+    .where(
+      and(
+        eq(purchases.userId, sql.placeholder('userId')),
+        eq(scripts.scriptName, sql.placeholder('scriptName')),
+      ),
+    )
+    .prepare('catalogue_owns');
 
   /**
-   * A page of the catalogue, newest first (ties by name, so pages never overlap), with the
-   * customer's purchase of each script if any (unique per customer and script, so the join adds
-   * no rows): one statement, prepared once, as the store asks it on every visit.
+   * A page of what the customer may see (`scriptAccess`), newest first (ties by name, so pages
+   * never overlap), each with whether they bought it.
    */
-  const pageQuery = db
-    .select({ ...summaryColumns, purchaseId: purchases.id })
-    .from(scripts)
-    .leftJoin(
-      purchases,
-      and(eq(purchases.scriptId, scripts.id), eq(purchases.userId, sql.placeholder('userId'))),
-    )
-    .where(listedForPlaceholder)
-    .orderBy(desc(scripts.createdOn), asc(scripts.scriptName))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('catalogue_page');
-
   async function page(customer: Customer, limit: number, offset: number) {
-    const rows = await pageQuery.execute({ userId: customer.id, limit, offset });
-    return rows.map((row) => toSummary(row, row.purchaseId !== null));
+    const [mine] = await ownedQuery.execute({ userId: customer.id });
+    const owned = new Set(mine?.owned);
+    const { entries } = await cache.at(mine?.token ?? null);
+    const shown: ScriptSummary[] = [];
+    let skipped = 0;
+    for (const entry of entries) {
+      if (shown.length >= limit) break;
+      const isPurchased = owned.has(entry.id);
+      if (scriptAccess(entry, customer, isPurchased) === 'hidden') continue;
+      if (skipped < offset) skipped += 1;
+      else shown.push(toSummary(entry, isPurchased));
+    }
+    return shown;
   }
 
   /** Free scripts, bought ones and every script for an ADMIN come with their content link. */
   async function detail(customer: Customer, scriptName: string): Promise<DetailOutcome> {
-    const [row] = await db.select().from(scripts).where(eq(scripts.scriptName, scriptName));
-    if (!row) return { kind: 'not-found' };
-    const isPurchased = (await purchasedIds(customer, [row.id])).has(row.id);
-    const access = scriptAccess(row, customer, isPurchased);
+    const [mine] = await ownsQuery.execute({ userId: customer.id, scriptName });
+    const entry = (await cache.at(mine?.token ?? null)).byName.get(scriptName);
+    if (!entry) return { kind: 'not-found' };
+    const isPurchased = mine?.owned ?? false;
+    const access = scriptAccess(entry, customer, isPurchased);
     if (access === 'hidden') return { kind: 'not-found' };
-    const summary = toSummary(row, isPurchased);
+    const summary = toSummary(entry, isPurchased);
     if (access === 'shown') return { kind: 'forbidden', script: summary };
-    const contentLink = row.content !== null ? links.linkFor(row.scriptName) : row.contentLink;
+    const contentLink = entry.hasContent ? links.linkFor(entry.scriptName) : entry.contentLink;
     return { kind: 'shown', script: { ...summary, contentLink: contentLink ?? '' } };
   }
 

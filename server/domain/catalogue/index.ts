@@ -4,7 +4,7 @@
  * the seed a new site starts with, kept as data in `seed-scripts.ts`. Code outside this folder
  * imports it from here.
  */
-export { type Catalogue, type Customer, createCatalogue, summaryColumns } from './catalogue';
+export { type Catalogue, type Customer, createCatalogue } from './catalogue';
 export {
   applyCatalogueFile,
   type CatalogueAction,
@@ -13,4 +13,5 @@ export {
 } from './operator-files';
 export { seedCatalogueIfEmpty } from './seed';
 export { type SeedScript, seedScripts } from './seed-scripts';
+export { summaryColumns } from './summary';
 export { isFree, type ScriptAccess, scriptAccess } from './visibility';

@@ -1,6 +1,5 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { roles } from '../../../src/services/contract';
-import { purchases, scripts } from '../../db/schema';
+import type { scripts } from '../../db/schema';
 
 type ScriptRow = typeof scripts.$inferSelect;
 
@@ -36,15 +35,3 @@ export function scriptAccess(
   if (isFree(script.price) || customer?.roles.includes(roles.admin)) return 'entitled';
   return 'shown';
 }
-
-/**
- * Whether `scriptAccess` is not `hidden`, as SQL for the store's page query, whose purchase join
- * says whether the customer (the `userId` placeholder) owns it. Kept beside the rule it mirrors.
- */
-export const listedForPlaceholder = or(
-  isNotNull(purchases.id),
-  and(
-    eq(scripts.published, true),
-    or(isNull(scripts.privateToUserId), eq(scripts.privateToUserId, sql.placeholder('userId'))),
-  ),
-);

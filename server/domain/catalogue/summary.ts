@@ -1,0 +1,34 @@
+import type { ScriptSummary } from '../../../src/services/contract';
+import { scripts } from '../../db/schema';
+
+type ScriptRow = typeof scripts.$inferSelect;
+
+/** The columns a summary shows: a page never reads the content itself. */
+export const summaryColumns = {
+  id: scripts.id,
+  scriptName: scripts.scriptName,
+  scriptDescription: scripts.scriptDescription,
+  scriptImageUrl: scripts.scriptImageUrl,
+  platform: scripts.platform,
+  application: scripts.application,
+  price: scripts.price,
+  brokerage: scripts.brokerage,
+  createdOn: scripts.createdOn,
+  contentType: scripts.contentType,
+};
+type SummaryRow = Pick<ScriptRow, keyof typeof summaryColumns>;
+
+export function toSummary(row: SummaryRow, isPurchased: boolean): ScriptSummary {
+  return {
+    scriptName: row.scriptName,
+    scriptDescription: row.scriptDescription,
+    scriptImageUrl: row.scriptImageUrl,
+    platform: row.platform,
+    application: row.application,
+    price: row.price,
+    brokerage: row.brokerage,
+    createdOn: row.createdOn.toISOString(),
+    contentType: row.contentType,
+    isPurchased,
+  };
+}
