@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { AdminCustomer } from '../../services/contract';
+import { loadingOne } from '../load-one';
 import { notProvided } from '../not-provided';
-import { endSessionOnUnauthorized, isNotFound, isUnauthorizedGuard } from '../signed-in-call';
+import { isNotFound, isUnauthorizedGuard } from '../signed-in-call';
 
 type CustomerContext = { customerId: string; customer: AdminCustomer | null };
 
@@ -34,26 +35,14 @@ export const adminCustomerMachine = setup({
   context: ({ input }) => ({ customerId: input.customerId, customer: null }),
   initial: 'Loading',
   states: {
-    Loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadCustomer',
-        src: 'loadCustomer',
-        input: ({ context }) => ({ customerId: context.customerId }),
-        onDone: {
-          target: 'Shown',
-          actions: { type: 'assignCustomer', params: ({ event }) => event.output },
-        },
-        onError: [
-          {
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-            target: 'NotFound',
-          },
-          endSessionOnUnauthorized('Failed'),
-          { target: 'Failed' },
-        ],
-      },
-    },
+    Loading: loadingOne<AdminCustomer>()({
+      src: 'loadCustomer',
+      input: ({ context }: { context: CustomerContext }) => ({ customerId: context.customerId }),
+      keep: 'assignCustomer',
+      shown: 'Shown',
+      failed: 'Failed',
+      failureActions: [],
+    }),
     Shown: {
       on: {
         'customer.updated': {

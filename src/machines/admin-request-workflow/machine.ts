@@ -9,6 +9,7 @@ import {
 import { ApiRequestError } from '../../services/http';
 import { editingTransitions } from '../form/editing';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
+import { loadingOne } from '../load-one';
 import { notProvided } from '../not-provided';
 import {
   endSessionOnUnauthorized,
@@ -116,26 +117,14 @@ export const adminRequestWorkflowMachine = setup({
   }),
   initial: 'Loading',
   states: {
-    Loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadRequest',
-        src: 'loadRequest',
-        input: ({ context }) => ({ requestId: context.requestId }),
-        onDone: {
-          target: 'Ready',
-          actions: { type: 'assignRequest', params: ({ event }) => event.output },
-        },
-        onError: [
-          {
-            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
-            target: 'NotFound',
-          },
-          endSessionOnUnauthorized('LoadFailed', 'assignLoadFailure'),
-          { target: 'LoadFailed', actions: 'assignLoadFailure' },
-        ],
-      },
-    },
+    Loading: loadingOne<AdminRequestDetail>()({
+      src: 'loadRequest',
+      input: ({ context }: { context: WorkflowContext }) => ({ requestId: context.requestId }),
+      keep: 'assignRequest',
+      shown: 'Ready',
+      failed: 'LoadFailed',
+      failureActions: ['assignLoadFailure'],
+    }),
     LoadFailed: {
       tags: ['error'],
       on: { 'request.retry': { target: 'Loading', actions: 'clearMessages' } },

@@ -8,7 +8,6 @@ type WorkflowSnapshot = SnapshotFrom<typeof adminRequestWorkflowMachine>;
 export { selectIsBusy } from '../form/selectors';
 
 export const selectRequest = (snapshot: WorkflowSnapshot) => snapshot.context.request;
-export const selectIsLoading = (snapshot: WorkflowSnapshot) => snapshot.hasTag('loading');
 export const selectLoadFailed = (snapshot: WorkflowSnapshot) => snapshot.matches('LoadFailed');
 export const selectNotFound = (snapshot: WorkflowSnapshot) => snapshot.matches('NotFound');
 export const selectError = (snapshot: WorkflowSnapshot) => snapshot.context.error;

@@ -4,6 +4,7 @@ import { type AdminSupportDetail, SupportReplySchema } from '../../services/cont
 import { ApiRequestError } from '../../services/http';
 import { editingTransitions } from '../form/editing';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
+import { loadingOne } from '../load-one';
 import { notProvided } from '../not-provided';
 import {
   endSessionOnUnauthorized,
@@ -112,23 +113,14 @@ export const adminSupportThreadMachine = setup({
   }),
   initial: 'Loading',
   states: {
-    Loading: {
-      tags: ['loading'],
-      invoke: {
-        id: 'loadMessage',
-        src: 'loadMessage',
-        input: ({ context }) => ({ messageId: context.messageId }),
-        onDone: {
-          target: 'Ready',
-          actions: { type: 'assignMessage', params: ({ event }) => event.output },
-        },
-        onError: [
-          { guard: { type: 'isNotFound', params: errorParams }, target: 'NotFound' },
-          endSessionOnUnauthorized('LoadFailed', 'assignLoadFailure'),
-          { target: 'LoadFailed', actions: 'assignLoadFailure' },
-        ],
-      },
-    },
+    Loading: loadingOne<AdminSupportDetail>()({
+      src: 'loadMessage',
+      input: ({ context }: { context: ThreadContext }) => ({ messageId: context.messageId }),
+      keep: 'assignMessage',
+      shown: 'Ready',
+      failed: 'LoadFailed',
+      failureActions: ['assignLoadFailure'],
+    }),
     LoadFailed: {
       tags: ['error'],
       on: { 'message.retry': { target: 'Loading', actions: 'clearMessages' } },

@@ -6,7 +6,6 @@ type ThreadSnapshot = SnapshotFrom<typeof adminSupportThreadMachine>;
 export { selectIsBusy } from '../form/selectors';
 
 export const selectMessage = (snapshot: ThreadSnapshot) => snapshot.context.message;
-export const selectIsLoading = (snapshot: ThreadSnapshot) => snapshot.hasTag('loading');
 export const selectLoadFailed = (snapshot: ThreadSnapshot) => snapshot.matches('LoadFailed');
 export const selectNotFound = (snapshot: ThreadSnapshot) => snapshot.matches('NotFound');
 export const selectError = (snapshot: ThreadSnapshot) => snapshot.context.error;
