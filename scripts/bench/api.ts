@@ -3,6 +3,9 @@
  * 100 connections, against PGlite and PostgreSQL, beside a bare `node:http` server answering the
  * health check's bytes; and the health check's p99 while logins (argon2id) run. Writes its block
  * of BENCHMARKS.md. Bounded: about two minutes; everything listens on 127.0.0.1 only.
+ *
+ *   npm run bench:api -- --store-only    the store list and a detail at 100 connections on
+ *                                        each database, printed only (a before/after check)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
 import { seedScripts } from '../../server/domain/catalogue';
 import { hashPassword } from '../../server/domain/secrets';
 import { endpoints, PURCHASE_PAGE_SIZE } from '../../src/services/contract';
@@ -36,7 +40,8 @@ import {
 const CONNECTIONS = [10, 100] as const;
 /** Concurrent logins in the event-loop check: below the 5 per-account tries the limiter allows. */
 const LOGIN_WORKERS = 2;
-const P99_TARGET_MS = 50;
+/** The store list's p99 at 100 connections (issue 34: the catalogue held in memory). */
+const STORE_LIST_P99_TARGET_MS = { PGlite: 200, PostgreSQL: 20 } as const;
 /** The growth row's p99 over the small catalogue's, at most. */
 const GROWTH_TARGET = 2;
 const IDLE_TARGET_MB = 150;
@@ -225,6 +230,20 @@ async function benchDatabase(database: Database) {
   }
 }
 
+/** `--store-only`: the store's two catalogue reads at the heavier load, nothing else. */
+async function storeReadsOnly(database: Database) {
+  const accounts = await startAccountsApp({ ...database.env, LOG_LEVEL: 'error' }, BUILD);
+  try {
+    const customer = await benchCustomer(accounts);
+    for (const [endpoint, target] of growthReads(accounts.url, customer.token).slice(0, 2)) {
+      const figures = await measure(target, 100);
+      rows.push({ database: database.label, endpoint, connections: 100, ...figures });
+    }
+  } finally {
+    await accounts.stop();
+  }
+}
+
 /** The seeded catalogue: the health check beside the bare server, then the signed-in reads. */
 async function smallCatalogue(database: Database, url: string, customer: BenchCustomer) {
   const health: LoadTarget = { url: `${url}/api/health` };
@@ -277,12 +296,14 @@ function assessTargets(): Target[] {
   const targets: Target[] = [
     { label: 'no errors', met: errors === 0, detail: `${errors} errors or non-2xx answers` },
   ];
-  const storeList = find('PostgreSQL', STORE_LIST, 100);
-  targets.push({
-    label: `store list p99 under ${P99_TARGET_MS} ms at 100 connections on PostgreSQL`,
-    met: storeList !== undefined && storeList.p99Ms < P99_TARGET_MS,
-    detail: storeList ? `p99 ${storeList.p99Ms} ms` : 'PostgreSQL was not measured',
-  });
+  for (const [database, targetMs] of Object.entries(STORE_LIST_P99_TARGET_MS)) {
+    const storeList = find(database, STORE_LIST, 100);
+    targets.push({
+      label: `store list p99 under ${targetMs} ms at 100 connections on ${database}`,
+      met: storeList !== undefined && storeList.p99Ms < targetMs,
+      detail: storeList ? `p99 ${storeList.p99Ms} ms` : `${database} was not measured`,
+    });
+  }
   for (const database of ['PGlite', 'PostgreSQL']) {
     const ratios = CONNECTIONS.map((c) => find(database, HEALTH, c)?.ratio);
     if (ratios.some((ratio) => ratio === undefined)) continue;
@@ -344,6 +365,9 @@ function assessTargets(): Target[] {
   return targets;
 }
 
+const { values } = parseArgs({
+  options: { 'store-only': { type: 'boolean', default: false } },
+});
 const startedAt = Date.now();
 const loadAtStart = loadavg()[0] ?? Number.NaN;
 const adminUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
@@ -360,10 +384,16 @@ const pglite: Database = {
 for (const database of [pglite, await postgresDatabase(adminUrl)]) {
   if (!database) continue;
   try {
-    await benchDatabase(database);
+    await (values['store-only'] ? storeReadsOnly(database) : benchDatabase(database));
   } finally {
     await database.drop();
   }
+}
+if (values['store-only']) {
+  console.log(
+    `\n${markdownTable(rows)}\n\nload average ${(loadavg()[0] ?? Number.NaN).toFixed(1)}`,
+  );
+  process.exit(0);
 }
 
 const steps = await pgliteMemorySteps();
