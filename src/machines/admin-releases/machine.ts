@@ -3,8 +3,9 @@ import { releasesConsole as texts } from '../../content/admin/releases';
 import { networkMessages } from '../../content/network-messages';
 import type { ReleaseChange } from '../../services/admin-releases';
 import type { AdminRelease } from '../../services/contract';
+import { loadingList, loggedOutState } from '../load-list';
 import { notProvided } from '../not-provided';
-import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
+import { isUnauthorizedGuard } from '../signed-in-call';
 import { messageOf } from '../subscription/page-states';
 
 type ReleasesContext = {
@@ -56,27 +57,7 @@ export const adminReleasesMachine = setup({
   context: { releases: null, error: null, notice: null },
   initial: 'Loading',
   states: {
-    Loading: {
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadReleases',
-        src: 'loadReleases',
-        onDone: {
-          target: 'Shown',
-          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
-        },
-        onError: [
-          endSessionOnUnauthorized('LoggedOut'),
-          {
-            target: 'LoadFailed',
-            actions: {
-              type: 'assignLoadError',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-          },
-        ],
-      },
-    },
+    Loading: loadingList<AdminRelease[]>()('loadReleases'),
     LoadFailed: { on: { 'releases.retry': { target: 'Loading', actions: 'clearMessages' } } },
     Shown: {
       on: {
@@ -87,9 +68,6 @@ export const adminReleasesMachine = setup({
         'releases.reload': { target: 'Loading', actions: 'clearMessages' },
       },
     },
-    LoggedOut: {
-      description: 'A 401: the session ended and /login is next.',
-      type: 'final',
-    },
+    LoggedOut: loggedOutState,
   },
 });

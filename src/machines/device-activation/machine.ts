@@ -6,6 +6,7 @@ import {
   type DeviceDecisionOutcome,
   normaliseUserCode,
 } from '../../services/devices';
+import { loggedOutState } from '../load-list';
 import { notProvided } from '../not-provided';
 import { endSessionOnUnauthorized, isNotFound, isUnauthorizedGuard } from '../signed-in-call';
 
@@ -172,9 +173,6 @@ export const deviceActivationMachine = setup({
     },
     Approved: { type: 'final' },
     Denied: { type: 'final' },
-    LoggedOut: {
-      description: 'A 401: the session ended and /login is next.',
-      type: 'final',
-    },
+    LoggedOut: loggedOutState,
   },
 });

@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import { networkMessages } from '../../content/network-messages';
 import type { DeviceList } from '../../services/contract';
+import { loadingList, loggedOutState } from '../load-list';
 import { notProvided } from '../not-provided';
-import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
+import { isUnauthorizedGuard } from '../signed-in-call';
 import { messageOf } from '../subscription/page-states';
 
 export type Device = DeviceList['devices'][number];
@@ -46,32 +47,9 @@ export const devicesMachine = setup({
   context: { list: null, error: null },
   initial: 'Loading',
   states: {
-    Loading: {
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: 'loadDevices',
-        src: 'loadDevices',
-        onDone: {
-          target: 'Shown',
-          actions: { type: 'assignLoaded', params: ({ event }) => event.output },
-        },
-        onError: [
-          endSessionOnUnauthorized('LoggedOut'),
-          {
-            target: 'LoadFailed',
-            actions: {
-              type: 'assignLoadError',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
-            },
-          },
-        ],
-      },
-    },
+    Loading: loadingList<DeviceList>()('loadDevices'),
     LoadFailed: { on: { 'devices.retry': { target: 'Loading', actions: 'clearError' } } },
     Shown: { on: { 'devices.reload': 'Loading' } },
-    LoggedOut: {
-      description: 'A 401: the session ended and /login is next.',
-      type: 'final',
-    },
+    LoggedOut: loggedOutState,
   },
 });

@@ -4,6 +4,7 @@ import type { ReleaseDraft } from '../../services/admin-releases';
 import type { DesktopPlatform } from '../../services/contract';
 import { ApiRequestError } from '../../services/http';
 import type { FormContext } from '../form/fields';
+import { loggedOutState } from '../load-list';
 import { notProvided } from '../not-provided';
 import { endSessionOnUnauthorized, failureReason, isUnauthorizedGuard } from '../signed-in-call';
 import {
@@ -138,9 +139,6 @@ export const releaseFormMachine = setup({
         ],
       },
     },
-    LoggedOut: {
-      description: 'A 401: the session ended and /login is next.',
-      type: 'final',
-    },
+    LoggedOut: loggedOutState,
   },
 });
