@@ -45,7 +45,6 @@ const sortColumns = {
   customer: users.emailAddress,
 } as const;
 export type RequestSortKey = keyof typeof sortColumns;
-export const requestSortKeys = Object.keys(sortColumns) as RequestSortKey[];
 
 type RequestRow = typeof customScriptRequests.$inferSelect;
 type CustomerRow = Pick<

@@ -23,7 +23,6 @@ const sortColumns = {
   sender: supportMessages.emailAddress,
 } as const;
 export type SupportSortKey = keyof typeof sortColumns;
-export const supportSortKeys = Object.keys(sortColumns) as SupportSortKey[];
 
 type MessageRow = typeof supportMessages.$inferSelect;
 
