@@ -1,14 +1,16 @@
-import type { DoneActorEvent } from 'xstate';
+import { networkMessages } from '../content/network-messages';
 import { endSessionOnUnauthorized } from './signed-in-call';
+import { messageOf } from './subscription/page-states';
 
 /**
- * The Loading state of a signed-in page that shows one list (the devices, the releases): it
- * calls `src` (the invoke has the same id); the answer is kept by `assignLoaded` and the list is
- * Shown; a 401 ends the session (LoggedOut); any other failure goes to LoadFailed, its error given
- * to `assignLoadError`. Called with the answer's type first: `loadingList<DeviceList>()(...)`.
+ * The Loading state of a signed-in page that loads what it shows in one call (the devices, the
+ * releases, the subscription, the settings): it calls `src` (the invoke has the same id); the
+ * answer is kept by `assignLoaded` and the page is Shown; a 401 ends the session (LoggedOut); any
+ * other failure goes to LoadFailed, `assignError` keeping what to tell the person. Called with the
+ * answer's type first: `loadingState<DeviceList>()('loadDevices')`.
  */
-export const loadingList =
-  <TOutput>() =>
+export const loadingState =
+  <TLoaded>() =>
   <const TSrc extends string>(src: TSrc) =>
     ({
       tags: ['busy', 'loading'],
@@ -19,7 +21,7 @@ export const loadingList =
           target: 'Shown',
           actions: {
             type: 'assignLoaded',
-            params: ({ event }: { event: DoneActorEvent<TOutput> }) => event.output,
+            params: ({ event }: { event: { output: TLoaded } }) => event.output,
           },
         },
         onError: [
@@ -27,8 +29,9 @@ export const loadingList =
           {
             target: 'LoadFailed',
             actions: {
-              type: 'assignLoadError',
-              params: ({ event }: { event: { error: unknown } }) => event.error,
+              type: 'assignError',
+              params: ({ event }: { event: { error: unknown } }) =>
+                messageOf(event.error, networkMessages.fallback),
             },
           },
         ],

@@ -1,12 +1,10 @@
 import { assign, setup } from 'xstate';
 import { releasesConsole as texts } from '../../content/admin/releases';
-import { networkMessages } from '../../content/network-messages';
 import type { ReleaseChange } from '../../services/admin-releases';
 import type { AdminRelease } from '../../services/contract';
-import { loadingList, loggedOutState } from '../load-list';
+import { loadingState, loggedOutState } from '../load-list';
 import { notProvided } from '../not-provided';
 import { isUnauthorizedGuard } from '../signed-in-call';
-import { messageOf } from '../subscription/page-states';
 
 type ReleasesContext = {
   /** Newest first, as the server lists them; null until the first answer. */
@@ -44,10 +42,7 @@ export const adminReleasesMachine = setup({
   actions: {
     endSession: () => {},
     assignLoaded: assign((_, releases: AdminRelease[]) => ({ releases, error: null })),
-    assignLoadError: assign((_, error: unknown) => ({
-      error: messageOf(error, networkMessages.fallback),
-      notice: null,
-    })),
+    assignError: assign((_, error: string) => ({ error, notice: null })),
     assignCreated: assign((_, version: string) => ({ notice: texts.created(version) })),
     clearMessages: assign({ error: null, notice: null }),
   },
@@ -57,7 +52,7 @@ export const adminReleasesMachine = setup({
   context: { releases: null, error: null, notice: null },
   initial: 'Loading',
   states: {
-    Loading: loadingList<AdminRelease[]>()('loadReleases'),
+    Loading: loadingState<AdminRelease[]>()('loadReleases'),
     LoadFailed: { on: { 'releases.retry': { target: 'Loading', actions: 'clearMessages' } } },
     Shown: {
       on: {

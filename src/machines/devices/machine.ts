@@ -1,10 +1,8 @@
 import { assign, setup } from 'xstate';
-import { networkMessages } from '../../content/network-messages';
 import type { DeviceList } from '../../services/contract';
-import { loadingList, loggedOutState } from '../load-list';
+import { loadingState, loggedOutState } from '../load-list';
 import { notProvided } from '../not-provided';
 import { isUnauthorizedGuard } from '../signed-in-call';
-import { messageOf } from '../subscription/page-states';
 
 export type Device = DeviceList['devices'][number];
 
@@ -36,9 +34,7 @@ export const devicesMachine = setup({
   actions: {
     endSession: () => {},
     assignLoaded: assign((_, list: DeviceList) => ({ list, error: null })),
-    assignLoadError: assign((_, error: unknown) => ({
-      error: messageOf(error, networkMessages.fallback),
-    })),
+    assignError: assign((_, error: string) => ({ error })),
     clearError: assign({ error: null }),
   },
   guards: { isUnauthorized: isUnauthorizedGuard },
@@ -47,7 +43,7 @@ export const devicesMachine = setup({
   context: { list: null, error: null },
   initial: 'Loading',
   states: {
-    Loading: loadingList<DeviceList>()('loadDevices'),
+    Loading: loadingState<DeviceList>()('loadDevices'),
     LoadFailed: { on: { 'devices.retry': { target: 'Loading', actions: 'clearError' } } },
     Shown: { on: { 'devices.reload': 'Loading' } },
     LoggedOut: loggedOutState,

@@ -7,12 +7,12 @@ import type {
   SubscriptionActionResponse,
   SubscriptionInfo,
 } from '../../services/contract';
+import { loadingState } from '../load-list';
 import { notProvided } from '../not-provided';
 import { endSessionOnUnauthorized } from '../signed-in-call';
 import { isCancellable } from '../subscription/offer';
 import {
   actionState,
-  loadingState,
   messageOf,
   pageActions,
   pageGuards,

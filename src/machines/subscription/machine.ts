@@ -6,9 +6,10 @@ import type {
   SubscriptionActionResponse,
   SubscriptionInfo,
 } from '../../services/contract';
+import { loadingState } from '../load-list';
 import { notProvided } from '../not-provided';
 import { type SubscriptionOffer, subscriptionOffer } from './offer';
-import { actionState, loadingState, pageActions, pageGuards, pageStates } from './page-states';
+import { actionState, pageActions, pageGuards, pageStates } from './page-states';
 
 /** What the Account Dashboard loads: the subscription and the payment settings. */
 export type Loaded = { info: SubscriptionInfo; config: PaymentConfig };

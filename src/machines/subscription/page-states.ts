@@ -1,5 +1,4 @@
 import { assign, type EventObject } from 'xstate';
-import { networkMessages } from '../../content/network-messages';
 import type { SubscriptionActionResponse } from '../../services/contract';
 import { endSessionOnUnauthorized, isUnauthorizedGuard } from '../signed-in-call';
 
@@ -62,36 +61,6 @@ const refreshingOnOpen = {
     onError: [endSessionOnUnauthorized('LoggedOut'), { target: 'Loading' }],
   },
 } as const;
-
-/** Loads what the page shows with the actor `src`, whose output is `TLoaded`. */
-export const loadingState =
-  <TLoaded>() =>
-  <const TSrc extends string>(src: TSrc) =>
-    ({
-      tags: ['busy', 'loading'],
-      invoke: {
-        id: src,
-        src,
-        onDone: {
-          target: 'Shown',
-          actions: {
-            type: 'assignLoaded',
-            params: ({ event }: { event: { output: TLoaded } }) => event.output,
-          },
-        },
-        onError: [
-          endSessionOnUnauthorized('LoggedOut'),
-          {
-            target: 'LoadFailed',
-            actions: {
-              type: 'assignError',
-              params: ({ event }: { event: { error: unknown } }) =>
-                messageOf(event.error, networkMessages.fallback),
-            },
-          },
-        ],
-      },
-    }) as const;
 
 /**
  * An action the server answers with `{ success, description }` (upgrade, reinstate, cancel):
