@@ -5,9 +5,8 @@
  */
 import { renderToString } from 'react-dom/server';
 import { placeholderSiteSettings } from '../services/site-settings';
-import type { IslandName } from '../ui/public/islands/island';
 import { IslandRoot } from '../ui/public/islands/island-root';
-import { islandLoaders } from '../ui/public/islands/registry';
+import { isIslandName, islandLoaders } from '../ui/public/islands/registry';
 
 declare const __ISLANDS_RUNTIME__: string;
 
@@ -16,7 +15,8 @@ export const islandsRuntime = __ISLANDS_RUNTIME__;
 
 export type IslandRequest = {
   id: string;
-  name: IslandName;
+  /** Its name in the islands' registry. */
+  name: string;
   props: object;
   /** The page's address. */
   path: string;
@@ -24,6 +24,7 @@ export type IslandRequest = {
 };
 
 export async function renderIsland({ id, name, props, path, search }: IslandRequest) {
+  if (!isIslandName(name)) throw new Error(`The page holds an unknown island: ${name}`);
   const Island = await islandLoaders[name]();
   return renderToString(
     // The server fills in the running site's settings where their tokens are.

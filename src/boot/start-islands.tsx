@@ -6,19 +6,15 @@
 import { options } from 'preact';
 import { hydrateRoot } from 'react-dom/client';
 import { readSiteSettings } from '../services/site-settings';
-import type { IslandName } from '../ui/public/islands/island';
 import { IslandRoot } from '../ui/public/islands/island-root';
 import { asleepIslandOf, ISLAND_TAG } from '../ui/public/islands/island-tag';
-import { islandLoaders } from '../ui/public/islands/registry';
+import { isIslandName, islandLoaders } from '../ui/public/islands/registry';
 import type { HeldInteractions } from './early-interactions';
 
 /** Islands this close to the viewport wake before they scroll into view. */
 const NEAR_VIEWPORT = '300px';
 /** Where the browser has no idle callback, the next asleep island wakes after this. */
 const IDLE_FALLBACK_MS = 300;
-
-const isIslandName = (name: string | undefined): name is IslandName =>
-  name !== undefined && Object.hasOwn(islandLoaders, name);
 
 /**
  * Runs `callback` in a task of its own: with a message, not a timer, which a paused clock (a

@@ -1,7 +1,7 @@
 import { pagePaths } from '../services/contract';
 
 /** A console section's path inside the nested /admin router ('/scripts'; the overview is '/'). */
-const nestedAdminPath = (path: string) => path.slice(pagePaths.admin.overview.length) || '/';
+export const nestedAdminPath = (path: string) => path.slice(pagePaths.admin.overview.length) || '/';
 
 const section = (label: string, path: string, description: string) => ({
   label,
@@ -11,7 +11,10 @@ const section = (label: string, path: string, description: string) => ({
 });
 export type AdminSection = ReturnType<typeof section>;
 
-/** The operator console's sections (issue 17), in the order its menu lists them. */
+/**
+ * The operator console's sections (issue 17), in the order its menu lists them: one for each
+ * operator page of the page registry.
+ */
 export const adminSection = {
   overview: section(
     'Overview',
@@ -24,7 +27,7 @@ export const adminSection = {
   customers: section('Customers', pagePaths.admin.customers, 'Accounts, plans and purchases.'),
   releases: section('Releases', pagePaths.admin.releases, 'Desktop versions: publish or withdraw.'),
   audit: section('Audit log', pagePaths.admin.audit, 'Every action taken in this console.'),
-} as const;
+} as const satisfies Record<keyof typeof pagePaths.admin, AdminSection>;
 export const adminSections: AdminSection[] = Object.values(adminSection);
 
 /** The section a path inside the /admin router is in (a customer's page is in Customers). */

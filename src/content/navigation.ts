@@ -1,4 +1,4 @@
-import { pagePaths } from '../services/page-paths';
+import { FROM_DOWNLOAD_PARAM, pagePaths, pageRegistry } from '../services/page-registry';
 import type { ExternalLinkName } from './links';
 
 /**
@@ -19,11 +19,11 @@ export const headerNav: NavItem[] = [
 ];
 
 /**
- * The installation guide for a fresh download, where Free Download on the home page leads: the
- * guide starts the download, greets the visitor and puts the install steps first.
+ * The installation guide for a fresh download, where Free Download on the home page leads
+ * (the guide's address whose query changes what it shows, `FROM_DOWNLOAD_PARAM`).
  */
-export const FROM_DOWNLOAD_PARAM = 'fromDownload';
-export const installationAfterDownloadPath = `${pagePaths.installation}?${FROM_DOWNLOAD_PARAM}=true`;
+export { FROM_DOWNLOAD_PARAM };
+export const [installationAfterDownloadPath] = pageRegistry.installation.variants;
 
 export const authNav = {
   login: { label: 'Log In', href: pagePaths.login },

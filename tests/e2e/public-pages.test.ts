@@ -10,7 +10,7 @@ import { platformLogos } from '../../src/content/platforms';
 import { scheduling } from '../../src/content/scheduling';
 import { testimonials } from '../../src/content/testimonials';
 import { versionHistorySection } from '../../src/content/version-history';
-import type { IslandName } from '../../src/ui/public/islands/island';
+import type { IslandName } from '../../src/ui/public/islands/registry';
 import {
   launchBrowser,
   openPage,

@@ -27,6 +27,17 @@ describe('the page registry', () => {
     expect([...declared].sort()).toEqual([...named].sort());
   });
 
+  it('names each page in pagePaths: a top-level page by its id, a signed-in one in its area', () => {
+    expect(pagePaths.pricing).toBe('/pricing');
+    expect(pagePaths.resetPassword).toBe('/reset-password');
+    expect(pagePaths.customer).toMatchObject({
+      area: '/customer',
+      scriptStore: '/customer/script-store',
+      deviceActivation: '/customer/devices/activate',
+    });
+    expect(pagePaths.admin).toMatchObject({ overview: '/admin', audit: '/admin/audit' });
+  });
+
   it('puts every page behind a session in a signed-in area, and no other', () => {
     for (const page of allPages) {
       expect(isInSignedInArea(page.path), page.path).toBe(signedInPaths.includes(page.path));

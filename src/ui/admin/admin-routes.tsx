@@ -1,29 +1,30 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { adminSection, adminSections } from '../../content/admin-navigation';
-import { NEW_SCRIPT_ID, pagePaths } from '../../services/contract';
+import { adminSection, nestedAdminPath } from '../../content/admin-navigation';
+import { byPath, NEW_SCRIPT_ID, type OperatorPageId } from '../../services/contract';
 import { RouteFallback } from '../components/route-fallback';
 import { AdminNav } from './admin-nav';
 
-/** Each console section's page, by its path, in a chunk of its own. */
+/** The pages of one request or message, each in a chunk of its own. */
 const RequestPage = lazy(() => import('./requests/request-page'));
 const MessagePage = lazy(() => import('./support/message-page'));
 
-const pages: Record<string, ComponentType> = {
-  [pagePaths.admin.overview]: lazy(() => import('./overview/overview-page')),
-  [pagePaths.admin.scripts]: lazy(() => import('./scripts/scripts-page')),
-  [pagePaths.admin.requests]: lazy(() => import('./requests/requests-page')),
-  [pagePaths.admin.support]: lazy(() => import('./support/support-page')),
-  [pagePaths.admin.customers]: lazy(() => import('./customers/customers-page')),
-  [pagePaths.admin.releases]: lazy(() => import('./releases/releases-page')),
-  [pagePaths.admin.audit]: lazy(() => import('./audit/audit-page')),
-};
+/** Each console section's page, by its id in the page registry, in a chunk of its own. */
+const pageViews = {
+  adminOverview: lazy(() => import('./overview/overview-page')),
+  adminScripts: lazy(() => import('./scripts/scripts-page')),
+  adminRequests: lazy(() => import('./requests/requests-page')),
+  adminSupport: lazy(() => import('./support/support-page')),
+  adminCustomers: lazy(() => import('./customers/customers-page')),
+  adminReleases: lazy(() => import('./releases/releases-page')),
+  adminAudit: lazy(() => import('./audit/audit-page')),
+} satisfies Record<OperatorPageId, ComponentType>;
 const CustomerPage = lazy(() => import('./customers/customer-page'));
 const ScriptEditorPage = lazy(() => import('./scripts/script-editor-page'));
 
 /** The operator console under /admin (paths inside the nested router); others show the overview. */
 export default function AdminRoutes() {
-  const Overview = pages[pagePaths.admin.overview] as ComponentType;
+  const Overview = pageViews.adminOverview;
   return (
     <>
       <AdminNav />
@@ -37,14 +38,11 @@ export default function AdminRoutes() {
               <ScriptEditorPage scriptId={params.id === NEW_SCRIPT_ID ? null : params.id} />
             )}
           </Route>
-          {adminSections.map(({ path, nestedPath }) => {
-            const Page = pages[path] as ComponentType;
-            return (
-              <Route key={path} path={nestedPath}>
-                <Page />
-              </Route>
-            );
-          })}
+          {byPath(pageViews).map(([path, Page]) => (
+            <Route key={path} path={nestedAdminPath(path)}>
+              <Page />
+            </Route>
+          ))}
           <Route path={`${adminSection.requests.nestedPath}/:id`}>
             {(params) => <RequestPage key={params.id} requestId={params.id} />}
           </Route>

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { pagePaths } from '../../services/contract';
-import type { signedOutOnlyPaths } from '../../services/page-registry';
+import { type AccountPageId, byPath, pagePaths, signedOutOnlyPaths } from '../../services/contract';
 import { RouteFallback } from '../components/route-fallback';
 import type { LazyPage } from './lazy-page';
 import { RedirectWhenSignedIn, RequireAdmin, RequireSession } from './route-guards';
@@ -15,26 +14,36 @@ import { chakraPage, WithChakra } from './with-chakra';
 const PublicShell = chakraPage(async () => ({
   default: (await import('../public/public-shell')).PublicShell,
 }));
-const LoginPage = chakraPage(() => import('../auth/login-page'));
 const SignupPage = chakraPage(() => import('../auth/signup-page'));
-const ResetPasswordPage = chakraPage(() => import('../auth/reset-password-page'));
 
-const signedOutOnlyPages: Record<(typeof signedOutOnlyPaths)[number], LazyPage> = {
-  [pagePaths.signup]: SignupPage,
-  [pagePaths.register]: SignupPage,
-  [pagePaths.login]: LoginPage,
-};
+/** The account screens, by their ids in the page registry. */
+const accountPages = byPath({
+  signup: SignupPage,
+  register: SignupPage,
+  login: chakraPage(() => import('../auth/login-page')),
+  resetPassword: chakraPage(() => import('../auth/reset-password-page')),
+} satisfies Record<AccountPageId, LazyPage>);
 
 /**
  * Loads the chunk of the page at `path`, so it hydrates in one pass. Only the account screens
  * arrive prerendered for the app to hydrate whole: the public pages and the login are islands.
  */
 export function loadPageChunk(path: string): Promise<void> {
-  const accountPages: Record<string, LazyPage> = {
-    ...signedOutOnlyPages,
-    [pagePaths.resetPassword]: ResetPasswordPage,
-  };
-  return accountPages[path]?.preload() ?? Promise.resolve();
+  return accountPages.find(([pagePath]) => pagePath === path)?.[1].preload() ?? Promise.resolve();
+}
+
+/** An account screen, drawn with Chakra; a sign-in page sends a signed-in person on. */
+function AccountScreen({ path, Page }: { path: string; Page: LazyPage }) {
+  const screen = (
+    <WithChakra>
+      <Page />
+    </WithChakra>
+  );
+  return signedOutOnlyPaths.includes(path) ? (
+    <RedirectWhenSignedIn>{screen}</RedirectWhenSignedIn>
+  ) : (
+    screen
+  );
 }
 
 /** The top-level table of spec section 2. */
@@ -54,20 +63,11 @@ export function AppRoutes() {
             </RequireAdmin>
           </RequireSession>
         </Route>
-        {Object.entries(signedOutOnlyPages).map(([path, Page]) => (
+        {accountPages.map(([path, Page]) => (
           <Route key={path} path={path}>
-            <RedirectWhenSignedIn>
-              <WithChakra>
-                <Page />
-              </WithChakra>
-            </RedirectWhenSignedIn>
+            <AccountScreen path={path} Page={Page} />
           </Route>
         ))}
-        <Route path={pagePaths.resetPassword}>
-          <WithChakra>
-            <ResetPasswordPage />
-          </WithChakra>
-        </Route>
         <Route>
           <WithChakra>
             <PublicShell />

@@ -6,4 +6,4 @@ import { readStoredSession } from '../../services/session-storage';
  * then sends the person on (its route guard), so nothing the server drew there is hydrated.
  */
 export const isSignedInOnSignedOutOnlyPage = (path: string) =>
-  (signedOutOnlyPaths as readonly string[]).includes(path) && readStoredSession() !== null;
+  signedOutOnlyPaths.includes(path) && readStoredSession() !== null;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
 import { nestedPath } from '../../content/customer-navigation';
-import { pagePaths } from '../../services/contract';
+import { byPath, type CustomerPageId, pagePaths } from '../../services/contract';
 import type { LazyPage } from '../app/lazy-page';
 import { chakraPage, WithChakraOnceNeeded } from '../app/with-chakra';
 import { RouteFallback } from '../components/route-fallback';
@@ -10,17 +10,21 @@ import { DashboardPage } from './dashboard-page';
 const ScriptDetailPage = chakraPage<{ encodedName: string }>(() => import('./script-detail-page'));
 const scriptDetailPattern = `${nestedPath(pagePaths.customer.scriptStore)}/:scriptName`;
 
-/** Each page under /customer but the dashboard, in a chunk of its own, drawn with Chakra. */
-const pages: Array<[path: string, page: LazyPage]> = [
-  [pagePaths.customer.scriptStore, chakraPage(() => import('./script-store-page'))],
-  [pagePaths.customer.contact, chakraPage(() => import('./contact-page'))],
+/**
+ * Each page under /customer but the dashboard (drawn below without Chakra), by its id in the
+ * page registry, in a chunk of its own, drawn with Chakra.
+ */
+const pageViews = {
+  customerScriptStore: chakraPage(() => import('./script-store-page')),
+  customerContact: chakraPage(() => import('./contact-page')),
   // The chat (and its Markdown reader) loads only when /customer/chat is opened.
-  [pagePaths.customer.chat, chakraPage(() => import('./chat-page'))],
-  [pagePaths.customer.accounts, chakraPage(() => import('./accounts-page'))],
-  [pagePaths.customer.settings, chakraPage(() => import('./settings-page'))],
-  [pagePaths.customer.devices, chakraPage(() => import('./devices-page'))],
-  [pagePaths.customer.deviceActivation, chakraPage(() => import('./device-activation-page'))],
-];
+  customerChat: chakraPage(() => import('./chat-page')),
+  customerAccounts: chakraPage(() => import('./accounts-page')),
+  customerSettings: chakraPage(() => import('./settings-page')),
+  customerDevices: chakraPage(() => import('./devices-page')),
+  customerDeviceActivation: chakraPage(() => import('./device-activation-page')),
+} satisfies Record<Exclude<CustomerPageId, 'customerDashboard'>, LazyPage>;
+const pages = byPath(pageViews);
 
 /** Loads the chunk of the customer page at `path` (a whole path), if it has one of its own. */
 export function preloadCustomerPage(path: string): Promise<void> {

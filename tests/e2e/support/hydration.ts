@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { IslandName } from '../../../src/ui/public/islands/island';
+import type { IslandName } from '../../../src/ui/public/islands/registry';
 
 /** Polled on an interval, not on animation frames, which a test's paused clock may stop. */
 const POLL_MS = 100;

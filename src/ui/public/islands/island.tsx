@@ -1,24 +1,18 @@
 import { type ComponentType, createContext, type JSX, useContext, useId } from 'react';
 
-/** Every island of the public pages; registry.ts loads each by name. */
-export const islandNames = [
-  'mobile-nav',
-  'cookie-banner',
-  'schedule-call',
-  'rotating-word',
-  'promo-banner',
-  'particles',
-  'feature-cards',
-  'testimonials',
-  'pricing-plans',
-  'video-tutorial',
-  'docs-button',
-  'login-form',
-] as const;
-export type IslandName = (typeof islandNames)[number];
+/**
+ * One interactive part of a server-rendered page, rendered on its own (see render-islands), by
+ * its name in the islands' registry (registry.ts).
+ */
+export type CollectedIsland = { id: string; name: string; props: object };
 
-/** One interactive part of a server-rendered page, rendered on its own (see render-islands). */
-export type CollectedIsland = { id: string; name: IslandName; props: object };
+/**
+ * An island's component. Its type carries the name it was defined under, which the islands'
+ * registry checks against the name it loads it by (the registry holds the one list of names).
+ */
+export type NamedIsland<Name extends string, P> = ((props: P) => JSX.Element) & {
+  readonly islandName?: Name;
+};
 
 /**
  * Present only while the server renders a public page in islands: each island then leaves a
@@ -49,10 +43,10 @@ declare module 'react' {
  * page rendered by the server, it is an element with the island's name and props, which the
  * browser hydrates on its own (src/boot/start-islands.tsx). Props must be plain JSON.
  */
-export function defineIsland<P extends object>(
-  name: IslandName,
+export function defineIsland<const Name extends string, P extends object>(
+  name: Name,
   Component: ComponentType<P>,
-): (props: P) => JSX.Element {
+): NamedIsland<Name, P> {
   function Island(props: P) {
     const collector = useContext(IslandCollectorContext);
     // The same on every render of this position: a stable, unique prefix for the island's ids.

@@ -1,14 +1,11 @@
-import type { ComponentType } from 'react';
-import type { IslandName } from './island';
-
-// biome-ignore lint/suspicious/noExplicitAny: each island has its own props (see island.tsx).
-type IslandModule = () => Promise<ComponentType<any>>;
+import type { NamedIsland } from './island';
 
 /**
- * Every island of the server-drawn pages by name, each a chunk of its own that the browser loads
- * only when a page holds that island and it wakes (hydrate-islands.tsx).
+ * Every island of the server-drawn pages by name (the one list of their names: `IslandName`),
+ * each a chunk of its own that the browser loads only when a page holds that island and it
+ * wakes (src/boot/start-islands.tsx).
  */
-export const islandLoaders = {
+const loaders = {
   'mobile-nav': () => import('../mobile-nav').then((m) => m.MobileNav),
   'cookie-banner': () => import('../cookie-banner').then((m) => m.CookieBanner),
   'schedule-call': () =>
@@ -22,4 +19,19 @@ export const islandLoaders = {
   'video-tutorial': () => import('../demo/video-tutorial').then((m) => m.VideoTutorial),
   'docs-button': () => import('../demo/docs-button').then((m) => m.DocsButton),
   'login-form': () => import('../../auth/login-form').then((m) => m.LoginForm),
-} satisfies Record<IslandName, IslandModule>;
+};
+
+/** The name an island is defined (`defineIsland`) and found by. */
+export type IslandName = keyof typeof loaders;
+
+/**
+ * Each island by name, loaded as the island defined under that name (`defineIsland`): another
+ * name is a type error here. The login form is loaded as its bare component, which names none.
+ */
+export const islandLoaders: {
+  // biome-ignore lint/suspicious/noExplicitAny: each island has its own props (see island.tsx).
+  [Name in IslandName]: () => Promise<NamedIsland<Name, any>>;
+} = loaders;
+
+export const isIslandName = (name: string | undefined): name is IslandName =>
+  name !== undefined && Object.hasOwn(islandLoaders, name);
