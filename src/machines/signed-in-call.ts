@@ -52,3 +52,34 @@ export const endSessionOnUnauthorized = <
     target,
     actions: [...actions, 'endSession'],
   }) as const;
+
+/** What the person acted on changed meanwhile (a request moved on, a message was closed). */
+export const isConflictGuard = (_: unknown, params: { error: unknown }) =>
+  params.error instanceof ApiRequestError && params.error.status === 409;
+
+const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/**
+ * The `onError` of a console write on something others change too: a 409 goes to `reload` with
+ * `assignConflict` saying why, a 401 ends the session, and any other failure goes back to `back`
+ * with `failure` (given the error). The machine declares `isConflict` (`isConflictGuard`),
+ * `isUnauthorized`, `endSession`, `assignConflict` and `failure` in its `setup`.
+ */
+export const writeFailed = <
+  const TReload extends string,
+  const TBack extends string,
+  const TFailure extends string,
+>(
+  reload: TReload,
+  back: TBack,
+  failure: TFailure,
+) =>
+  [
+    {
+      guard: { type: 'isConflict', params: errorParams },
+      target: reload,
+      actions: { type: 'assignConflict', params: errorParams },
+    },
+    endSessionOnUnauthorized(back),
+    { target: back, actions: { type: failure, params: errorParams } },
+  ] as const;

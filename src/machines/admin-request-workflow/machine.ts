@@ -6,16 +6,16 @@ import {
   mayMoveRequest,
   type RequestStep,
 } from '../../services/contract';
-import { ApiRequestError } from '../../services/http';
 import { editingTransitions } from '../form/editing';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
 import { loadingOne } from '../load-one';
 import { notProvided } from '../not-provided';
 import {
-  endSessionOnUnauthorized,
   failureReason,
+  isConflictGuard,
   isNotFound,
   isUnauthorizedGuard,
+  writeFailed,
 } from '../signed-in-call';
 import {
   initialStepValues,
@@ -42,8 +42,6 @@ export type AdminRequestWorkflowEvent =
   | { type: 'field.change'; field: keyof StepValues; value: string }
   | { type: 'form.submit' }
   | { type: 'request.retry' };
-
-const isConflict = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
 
 /** The open step's problems with what is typed, in the dialog's order. */
 const issuesOf = (context: WorkflowContext) =>
@@ -99,7 +97,7 @@ export const adminRequestWorkflowMachine = setup({
   guards: {
     isUnauthorized: isUnauthorizedGuard,
     isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
-    isConflict: (_, params: { error: unknown }) => isConflict(params.error),
+    isConflict: isConflictGuard,
     mayTake: ({ context }, step: StepTarget) =>
       context.request !== null && mayMoveRequest(context.request.status, step),
     isFormValid: ({ context }) => issuesOf(context).length === 0,
@@ -159,21 +157,7 @@ export const adminRequestWorkflowMachine = setup({
           target: 'Ready',
           actions: { type: 'assignDone', params: ({ event }) => event.output },
         },
-        onError: [
-          {
-            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
-            target: 'Loading',
-            actions: { type: 'assignConflict', params: ({ event }) => ({ error: event.error }) },
-          },
-          endSessionOnUnauthorized('Composing'),
-          {
-            target: 'Composing',
-            actions: {
-              type: 'assignStepFailure',
-              params: ({ event }) => ({ error: event.error }),
-            },
-          },
-        ],
+        onError: writeFailed('Loading', 'Composing', 'assignStepFailure'),
       },
     },
   },

@@ -1,16 +1,16 @@
 import { assign, setup } from 'xstate';
 import { supportTexts } from '../../content/admin/support';
 import { type AdminSupportDetail, SupportReplySchema } from '../../services/contract';
-import { ApiRequestError } from '../../services/http';
 import { editingTransitions } from '../form/editing';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
 import { loadingOne } from '../load-one';
 import { notProvided } from '../not-provided';
 import {
-  endSessionOnUnauthorized,
   failureReason,
+  isConflictGuard,
   isNotFound,
   isUnauthorizedGuard,
+  writeFailed,
 } from '../signed-in-call';
 
 type ThreadContext = {
@@ -29,19 +29,33 @@ export type AdminSupportThreadEvent =
   | { type: 'status.reopen' }
   | { type: 'message.retry' };
 
-const isConflict = (error: unknown) => error instanceof ApiRequestError && error.status === 409;
-const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-
 /** A close or a reopen that failed: a 409 (changed meanwhile) reloads the thread. */
-const statusChangeFailed = [
-  {
-    guard: { type: 'isConflict', params: errorParams },
-    target: '#adminSupportThread.Loading',
-    actions: { type: 'assignConflict', params: errorParams },
-  },
-  endSessionOnUnauthorized('#adminSupportThread.Ready'),
-  { target: '#adminSupportThread.Ready', actions: 'assignStatusFailure' },
-] as const;
+const statusChangeFailed = writeFailed(
+  '#adminSupportThread.Loading',
+  '#adminSupportThread.Ready',
+  'assignStatusFailure',
+);
+
+/** The status a close or a reopen asks for: a state of ChangingStatus each. */
+const changingStatus = (id: 'closeMessage' | 'reopenMessage', status: 'open' | 'closed') =>
+  ({
+    invoke: {
+      id,
+      src: 'changeStatus',
+      input: ({ context }: { context: ThreadContext }) => ({
+        messageId: context.messageId,
+        status,
+      }),
+      onDone: {
+        target: '#adminSupportThread.Ready',
+        actions: {
+          type: 'assignStatusChanged',
+          params: ({ event }: { event: { output: AdminSupportDetail } }) => event.output,
+        },
+      },
+      onError: statusChangeFailed,
+    },
+  }) as const;
 
 /**
  * One support message in the console (issue 17): loaded with its thread of replies; a reply is
@@ -93,7 +107,7 @@ export const adminSupportThreadMachine = setup({
   guards: {
     isUnauthorized: isUnauthorizedGuard,
     isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
-    isConflict: (_, params: { error: unknown }) => isConflict(params.error),
+    isConflict: isConflictGuard,
     /** A reply with text, to a message that is not closed. */
     isFormValid: ({ context }) =>
       context.message?.status !== 'closed' &&
@@ -143,15 +157,7 @@ export const adminSupportThreadMachine = setup({
           target: 'Ready',
           actions: { type: 'assignSent', params: ({ event }) => event.output },
         },
-        onError: [
-          {
-            guard: { type: 'isConflict', params: errorParams },
-            target: 'Loading',
-            actions: { type: 'assignConflict', params: errorParams },
-          },
-          endSessionOnUnauthorized('Ready'),
-          { target: 'Ready', actions: { type: 'assignReplyFailure', params: errorParams } },
-        ],
+        onError: writeFailed('Loading', 'Ready', 'assignReplyFailure'),
       },
     },
     ChangingStatus: {
@@ -159,30 +165,8 @@ export const adminSupportThreadMachine = setup({
       entry: 'clearMessages',
       initial: 'Closing',
       states: {
-        Closing: {
-          invoke: {
-            id: 'closeMessage',
-            src: 'changeStatus',
-            input: ({ context }) => ({ messageId: context.messageId, status: 'closed' as const }),
-            onDone: {
-              target: '#adminSupportThread.Ready',
-              actions: { type: 'assignStatusChanged', params: ({ event }) => event.output },
-            },
-            onError: statusChangeFailed,
-          },
-        },
-        Reopening: {
-          invoke: {
-            id: 'reopenMessage',
-            src: 'changeStatus',
-            input: ({ context }) => ({ messageId: context.messageId, status: 'open' as const }),
-            onDone: {
-              target: '#adminSupportThread.Ready',
-              actions: { type: 'assignStatusChanged', params: ({ event }) => event.output },
-            },
-            onError: statusChangeFailed,
-          },
-        },
+        Closing: changingStatus('closeMessage', 'closed'),
+        Reopening: changingStatus('reopenMessage', 'open'),
       },
     },
   },
