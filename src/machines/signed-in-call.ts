@@ -26,6 +26,9 @@ export function failureReason(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The guard a flow declares in `setup({ guards })` when a 404 has a state or a message of its own. */
+export const isNotFoundGuard = (_: unknown, params: { error: unknown }) => isNotFound(params.error);
+
 /** The guard every signed-in flow declares in `setup({ guards })` for the branch below. */
 export const isUnauthorizedGuard = (_: unknown, params: { error: unknown }) =>
   isUnauthorized(params.error);

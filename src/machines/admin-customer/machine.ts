@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { AdminCustomer } from '../../services/contract';
 import { loadingOne } from '../load-one';
 import { notProvided } from '../not-provided';
-import { isNotFound, isUnauthorizedGuard } from '../signed-in-call';
+import { isNotFoundGuard, isUnauthorizedGuard } from '../signed-in-call';
 
 type CustomerContext = { customerId: string; customer: AdminCustomer | null };
 
@@ -27,7 +27,7 @@ export const adminCustomerMachine = setup({
     assignCustomer: assign((_, customer: AdminCustomer) => ({ customer })),
   },
   guards: {
-    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isNotFound: isNotFoundGuard,
     isUnauthorized: isUnauthorizedGuard,
   },
 }).createMachine({

@@ -13,7 +13,7 @@ import { notProvided } from '../not-provided';
 import {
   failureReason,
   isConflictGuard,
-  isNotFound,
+  isNotFoundGuard,
   isUnauthorizedGuard,
   writeFailed,
 } from '../signed-in-call';
@@ -96,7 +96,7 @@ export const adminRequestWorkflowMachine = setup({
   },
   guards: {
     isUnauthorized: isUnauthorizedGuard,
-    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isNotFound: isNotFoundGuard,
     isConflict: isConflictGuard,
     mayTake: ({ context }, step: StepTarget) =>
       context.request !== null && mayMoveRequest(context.request.status, step),

@@ -8,7 +8,7 @@ import { notProvided } from '../not-provided';
 import {
   failureReason,
   isConflictGuard,
-  isNotFound,
+  isNotFoundGuard,
   isUnauthorizedGuard,
   writeFailed,
 } from '../signed-in-call';
@@ -106,7 +106,7 @@ export const adminSupportThreadMachine = setup({
   },
   guards: {
     isUnauthorized: isUnauthorizedGuard,
-    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isNotFound: isNotFoundGuard,
     isConflict: isConflictGuard,
     /** A reply with text, to a message that is not closed. */
     isFormValid: ({ context }) =>

@@ -8,7 +8,7 @@ import {
 } from '../../services/devices';
 import { loggedOutState } from '../load-list';
 import { notProvided } from '../not-provided';
-import { endSessionOnUnauthorized, isNotFound, isUnauthorizedGuard } from '../signed-in-call';
+import { endSessionOnUnauthorized, isNotFoundGuard, isUnauthorizedGuard } from '../signed-in-call';
 
 type ActivationContext = {
   /** The code as typed (or as the link pre-filled it). */
@@ -113,7 +113,7 @@ export const deviceActivationMachine = setup({
   guards: {
     hasValidCode: ({ context }) => normaliseUserCode(context.typed) !== null,
     isOverLimit: (_, outcome: DeviceDecisionOutcome) => outcome.status === 'overLimit',
-    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isNotFound: isNotFoundGuard,
     isUnauthorized: isUnauthorizedGuard,
   },
 }).createMachine({

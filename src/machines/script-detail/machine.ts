@@ -3,7 +3,7 @@ import { storeMessages } from '../../content/store-messages';
 import type { ScriptDetail, ScriptSummary } from '../../services/contract';
 import type { ScriptDetailResult } from '../../services/store';
 import { notProvided } from '../not-provided';
-import { endSessionOnUnauthorized, isNotFound, isUnauthorizedGuard } from '../signed-in-call';
+import { endSessionOnUnauthorized, isNotFoundGuard, isUnauthorizedGuard } from '../signed-in-call';
 
 type DetailContext = {
   scriptName: string;
@@ -37,7 +37,7 @@ export const scriptDetailMachine = setup({
   },
   guards: {
     isLimited: (_, result: ScriptDetailResult) => result.access === 'limited',
-    isNotFound: (_, params: { error: unknown }) => isNotFound(params.error),
+    isNotFound: isNotFoundGuard,
     isUnauthorized: isUnauthorizedGuard,
   },
 }).createMachine({
