@@ -27,6 +27,16 @@ export function ActionsCard(props: {
   const script = customer.grantableScripts.find((choice) => choice.id === scriptId);
   const locked = customer.lockedAt !== null;
   const admin = isAdmin(customer.roles);
+  // The lock and the ADMIN role each offer the one change the account can take, red when it
+  // takes something away; a button stays the same element as it flips, so it keeps the focus.
+  const toggles = [
+    locked
+      ? { key: 'lock', name: 'unlock' as const, label: texts.unlock, tone: 'teal' }
+      : { key: 'lock', name: 'lock' as const, label: texts.lock, tone: 'red' },
+    admin
+      ? { key: 'admin', name: 'unmakeAdmin' as const, label: texts.unmakeAdmin, tone: 'red' }
+      : { key: 'admin', name: 'makeAdmin' as const, label: texts.makeAdmin, tone: 'teal' },
+  ];
   return (
     <TitledCard title={texts.heading}>
       <Stack gap="6">
@@ -94,22 +104,17 @@ export function ActionsCard(props: {
           </Stack>
         </SimpleGrid>
         <Wrap gap="3">
-          <Button
-            variant="outline"
-            colorPalette={locked ? 'teal' : 'red'}
-            disabled={busy}
-            onClick={() => onRequest({ name: locked ? 'unlock' : 'lock' })}
-          >
-            {locked ? texts.unlock : texts.lock}
-          </Button>
-          <Button
-            variant="outline"
-            colorPalette={admin ? 'red' : 'teal'}
-            disabled={busy}
-            onClick={() => onRequest({ name: admin ? 'unmakeAdmin' : 'makeAdmin' })}
-          >
-            {admin ? texts.unmakeAdmin : texts.makeAdmin}
-          </Button>
+          {toggles.map(({ key, name, label, tone }) => (
+            <Button
+              key={key}
+              variant="outline"
+              colorPalette={tone}
+              disabled={busy}
+              onClick={() => onRequest({ name })}
+            >
+              {label}
+            </Button>
+          ))}
         </Wrap>
       </Stack>
     </TitledCard>
