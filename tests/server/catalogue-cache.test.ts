@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCatalogCommand } from '../../server/cli/commands';
 import { openDatabase } from '../../server/db/client';
@@ -59,6 +59,7 @@ async function catalog(db: Parameters<typeof runCatalogCommand>[0], action: stri
 /** What the store shows a customer: every name of the first 50, and one script's detail. */
 function storeOf(app: TestApp, auth: Record<string, string>) {
   return {
+    auth,
     async names() {
       const page = await call(app, 'GET', storePaths.scripts('?limit=50'), undefined, auth);
       return (page.body as unknown as ScriptSummary[]).map((script) => script.scriptName);
@@ -172,6 +173,49 @@ describe.each(databaseKinds)('the store catalogue held in memory on %s', (kind) 
     const other = storeOf(app, bearer((await signUp(app, 'bob@example.com')).authToken));
     expect(await other.names()).not.toContain(freeScript);
     expect((await other.detail(freeScript)).status).toBe(404);
+  });
+
+  it('pages across scripts only their owner sees exactly as the whole list orders them', async () => {
+    const all = await database.db
+      .select()
+      .from(scripts)
+      .orderBy(desc(scripts.createdOn), asc(scripts.scriptName));
+    const [ada] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.emailAddress, 'ada@example.com'));
+    // Unpublished: the 2nd, 5th and 9th newest. Ada owns the 2nd and the 9th, and some listed
+    // ones, whose flags a page must still say once the hidden ones she owns moved them down.
+    const hidden = [1, 4, 8].map((index) => all[index]?.id ?? '');
+    for (const id of hidden) {
+      await database.db.update(scripts).set({ published: false }).where(eq(scripts.id, id));
+    }
+    const owned = [1, 2, 3, 6, 8, 9].map((index) => all[index]?.id ?? '');
+    await database.db
+      .insert(purchases)
+      .values(
+        owned.map((id) => ({
+          userId: ada?.id ?? '',
+          scriptId: id,
+          createdAt: new Date(app.clock.now()),
+        })),
+      );
+    const expected = all
+      .filter((script) => script.id !== hidden[1])
+      .map((script) => [script.scriptName, owned.includes(script.id)]);
+    const pageOf = async (query: string) => {
+      const page = await call(app, 'GET', storePaths.scripts(query), undefined, store.auth);
+      return (page.body as unknown as ScriptSummary[]).map((script) => [
+        script.scriptName,
+        script.isPurchased,
+      ]);
+    };
+    const paged: unknown[] = [];
+    for (let offset = 0; offset <= expected.length; offset += 3) {
+      paged.push(...(await pageOf(`?limit=3&offset=${offset}`)));
+    }
+    expect(paged).toEqual(expected);
+    expect(await pageOf('?limit=50')).toEqual(expected);
   });
 });
 

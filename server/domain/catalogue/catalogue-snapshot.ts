@@ -24,10 +24,29 @@ export type CatalogueEntry = Awaited<ReturnType<typeof selectEntries>>[number];
  * the ties of equal dates, as it did when each page was a query).
  */
 export type CatalogueSnapshot = {
+  /** The version token ('' while its row is missing: the trigger writes it back). */
   token: string;
   entries: readonly CatalogueEntry[];
   byName: ReadonlyMap<string, CatalogueEntry>;
+  /** Scripts some customers do not see (unpublished, or made for one customer): their ids. */
+  unlistedIds: readonly string[];
+  /** The ids of the scripts every customer sees, in page order. */
+  listedIds: readonly string[];
 };
+
+const listedToAll = (entry: CatalogueEntry) => entry.published && entry.privateToUserId === null;
+
+/**
+ * The scripts whose ownership decides a page: the unlisted ones (owning one lists it), and the
+ * listed ones the page can hold. Each unlisted script a customer sees moves the listed ones
+ * after it one place down, so the page's listed scripts lie within `unlisted` places before
+ * `offset` and `offset + limit`: asking about these, not all the customer's purchases, keeps
+ * a page's question small for a customer who owns a thousand scripts.
+ */
+export function pageCandidates(snapshot: CatalogueSnapshot, limit: number, offset: number) {
+  const from = Math.max(0, offset - snapshot.unlistedIds.length);
+  return [...snapshot.unlistedIds, ...snapshot.listedIds.slice(from, offset + limit)];
+}
 
 async function load(db: Database): Promise<CatalogueSnapshot> {
   // The token first: scripts read after it are at least as new as it says, so a change made
@@ -38,6 +57,8 @@ async function load(db: Database): Promise<CatalogueSnapshot> {
     token: version?.token ?? '',
     entries,
     byName: new Map(entries.map((entry) => [entry.scriptName, entry])),
+    unlistedIds: entries.filter((entry) => !listedToAll(entry)).map((entry) => entry.id),
+    listedIds: entries.filter(listedToAll).map((entry) => entry.id),
   };
 }
 
@@ -65,17 +86,17 @@ export function createCatalogueCache(db: Database) {
     return loading;
   };
 
-  /**
-   * The catalogue at `token` (read by the caller just before), or a newer one. No token (its row
-   * deleted by hand) matches nothing: the catalogue is read afresh.
-   */
-  async function at(token: string | null): Promise<CatalogueSnapshot> {
-    if (token !== null && held?.token === token) return held;
+  /** The catalogue at `token` (read by the caller just before), or a newer one. */
+  async function at(token: string): Promise<CatalogueSnapshot> {
+    if (held?.token === token) return held;
     const first = await loadOnce();
-    if (token !== null && first.token === token) return first;
+    if (first.token === token) return first;
     // That read may have begun before the caller saw `token`: one that begins now cannot.
     return loadOnce();
   }
 
-  return { at };
+  /** The catalogue held, of whatever version (read once if none is held yet). */
+  const latest = () => (held ? Promise.resolve(held) : loadOnce());
+
+  return { at, latest };
 }

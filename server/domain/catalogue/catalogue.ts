@@ -1,9 +1,9 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ScriptDetail, ScriptSummary } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { catalogueVersion, purchases, scripts } from '../../db/schema';
 import type { ContentLinks } from '../content-links';
-import { createCatalogueCache } from './catalogue-snapshot';
+import { type CatalogueSnapshot, createCatalogueCache, pageCandidates } from './catalogue-snapshot';
 import { toSummary } from './summary';
 import { type Customer, scriptAccess } from './visibility';
 
@@ -15,6 +15,26 @@ export type DetailOutcome =
   | { kind: 'shown'; script: ScriptDetail }
   | { kind: 'forbidden'; script: ScriptSummary }
   | { kind: 'not-found' };
+
+/** The page the customer sees of `snapshot`, given which of its candidates they own. */
+function pageOf(
+  snapshot: CatalogueSnapshot,
+  customer: Customer,
+  owned: ReadonlySet<string>,
+  limit: number,
+  offset: number,
+): ScriptSummary[] {
+  const shown: ScriptSummary[] = [];
+  let skipped = 0;
+  for (const entry of snapshot.entries) {
+    if (shown.length >= limit) break;
+    const isPurchased = owned.has(entry.id);
+    if (scriptAccess(entry, customer, isPurchased) === 'hidden') continue;
+    if (skipped < offset) skipped += 1;
+    else shown.push(toSummary(entry, isPurchased));
+  }
+  return shown;
+}
 
 export type Catalogue = ReturnType<typeof createCatalogue>;
 
@@ -34,14 +54,19 @@ export function createCatalogue(deps: { db: Database; links: ContentLinks }) {
   const { db, links } = deps;
   const cache = createCatalogueCache(db);
 
-  /** Which scripts the customer bought (unique per customer and script), and the version. */
+  /** Which of some scripts the customer bought (unique per customer and script), and the version. */
   const ownedQuery = db
     .select({
       token: versionToken,
       owned: sql<string[]>`coalesce(array_agg(${purchases.scriptId}::text), '{}')`,
     })
     .from(purchases)
-    .where(and(eq(purchases.userId, sql.placeholder('userId')), isNotNull(purchases.scriptId)))
+    .where(
+      and(
+        eq(purchases.userId, sql.placeholder('userId')),
+        sql`${purchases.scriptId} = any(${sql.placeholder('scriptIds')}::uuid[])`,
+      ),
+    )
     .prepare('catalogue_owned');
 
   /** Whether the customer bought the script of that name, and the version. */
@@ -62,25 +87,22 @@ export function createCatalogue(deps: { db: Database; links: ContentLinks }) {
    * never overlap), each with whether they bought it.
    */
   async function page(customer: Customer, limit: number, offset: number) {
-    const [mine] = await ownedQuery.execute({ userId: customer.id });
-    const owned = new Set(mine?.owned);
-    const { entries } = await cache.at(mine?.token ?? null);
-    const shown: ScriptSummary[] = [];
-    let skipped = 0;
-    for (const entry of entries) {
-      if (shown.length >= limit) break;
-      const isPurchased = owned.has(entry.id);
-      if (scriptAccess(entry, customer, isPurchased) === 'hidden') continue;
-      if (skipped < offset) skipped += 1;
-      else shown.push(toSummary(entry, isPurchased));
+    let snapshot = await cache.latest();
+    for (;;) {
+      const scriptIds = pageCandidates(snapshot, limit, offset);
+      const [mine] = await ownedQuery.execute({ userId: customer.id, scriptIds });
+      const token = mine?.token ?? '';
+      // The purchases were asked about the catalogue held; a newer one asks again about its own.
+      if (token === snapshot.token)
+        return pageOf(snapshot, customer, new Set(mine?.owned), limit, offset);
+      snapshot = await cache.at(token);
     }
-    return shown;
   }
 
   /** Free scripts, bought ones and every script for an ADMIN come with their content link. */
   async function detail(customer: Customer, scriptName: string): Promise<DetailOutcome> {
     const [mine] = await ownsQuery.execute({ userId: customer.id, scriptName });
-    const entry = (await cache.at(mine?.token ?? null)).byName.get(scriptName);
+    const entry = (await cache.at(mine?.token ?? '')).byName.get(scriptName);
     if (!entry) return { kind: 'not-found' };
     const isPurchased = mine?.owned ?? false;
     const access = scriptAccess(entry, customer, isPurchased);
