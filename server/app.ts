@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import {
   adminScriptImagesEndpoint,
   apiDocsEndpoints,
+  DEFAULT_DESKTOP_CLIENT_ID,
   DEFAULT_PROMO_CODE,
   defaultExternalLinks,
   type ExternalLinks,
@@ -66,6 +67,7 @@ import { observeRequests } from './http/observe';
 import { openApiDocument } from './http/openapi';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
+import { wellKnownRoutes } from './http/well-known';
 import type { Logger } from './logger';
 import {
   countingRefusals,
@@ -86,6 +88,7 @@ import { authRoutes } from './routes/auth';
 import { deviceRoutes, jwksRoutes, requireDeviceToken } from './routes/device';
 import { devicesRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
+import { oauthRoutes } from './routes/oauth';
 import { paymentEndpointRoutes, paymentRoutes } from './routes/payment';
 import { releaseRoutes } from './routes/releases';
 import { storeRoutes } from './routes/store';
@@ -119,6 +122,8 @@ export type AppSettings = {
   licenseSigningKey?: string;
   /** Devices an account may have at once (DEVICE_LIMIT_TRIAL, DEVICE_LIMIT_PRO; 1 and 3). */
   deviceLimits?: DeviceLimits;
+  /** The desktop's public OAuth client id (DESKTOP_CLIENT_ID; `DEFAULT_DESKTOP_CLIENT_ID`). */
+  desktopClientId?: string;
   /**
    * Checks every answer of a declared endpoint against its declaration before sending it (on
    * in development and tests, where a mismatch is a bug to find; off in production).
@@ -372,6 +377,8 @@ export function createApp(deps: AppDeps) {
   );
   app.route('/', deviceRoutes(register, { flow: deviceFlow, devices, clientAddress }));
   app.route('/', devicesRoutes(register, { flow: deviceFlow, devices }));
+  const desktopClientId = settings.desktopClientId ?? DEFAULT_DESKTOP_CLIENT_ID;
+  app.route('/', oauthRoutes({ flow: deviceFlow, clientId: desktopClientId, clientAddress }));
   app.route('/', releaseRoutes(register, releases));
   app.route('/', adminReleaseRoutes(register, releases));
   app.route('/', overviewAdminRoutes(register, createAdminOverview({ db, clock })));
@@ -401,6 +408,7 @@ export function createApp(deps: AppDeps) {
   });
   app.all('/api/*', (c) => errorResponse(c, 404, { message: 'API endpoint not found' }));
   app.route(endpoints.jwks, jwksRoutes(signingKeys));
+  app.route('/', wellKnownRoutes(settings.publicUrl));
   if (settings.metricsToken) app.route('/', metricsEndpoint(metrics, settings.metricsToken));
   app.route(FILES_PATH, filesRoutes(filesDir, releases));
   const site = staticSite(staticDir, {

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   BRAND_NAME,
   REQUEST_TIMEOUT_MS as BROWSER_TIMEOUT_MS,
+  DEFAULT_DESKTOP_CLIENT_ID,
   DEFAULT_PROMO_CODE,
   defaultExternalLinks,
   type ExternalLinkName,
@@ -213,6 +214,11 @@ const EnvSchema = v.object({
   ),
   DEVICE_LIMIT_TRIAL: v.optional(wholeNumber(1, 100), '1'),
   DEVICE_LIMIT_PRO: v.optional(wholeNumber(1, 100), '3'),
+  // RFC 6749's client_id characters, without the space: it is compared, never shown.
+  DESKTOP_CLIENT_ID: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7E]{1,100}$/, 'printable ASCII, no spaces')),
+    DEFAULT_DESKTOP_CLIENT_ID,
+  ),
 });
 
 export type Config = {
@@ -279,6 +285,8 @@ export type Config = {
   licenseSigningKey: string | undefined;
   /** How many desktop devices an account may have signed in at once, by plan. */
   deviceLimits: { trial: number; pro: number };
+  /** The desktop's public OAuth client id (`client_id` of the RFC 8628 endpoints). */
+  desktopClientId: string;
   /** Every declared endpoint's answer is checked before it leaves: not in production. */
   checkAnswers: boolean;
 };
@@ -389,6 +397,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     licenseSigningKey: e.LICENSE_SIGNING_KEY,
     deviceLimits: { trial: e.DEVICE_LIMIT_TRIAL, pro: e.DEVICE_LIMIT_PRO },
+    desktopClientId: e.DESKTOP_CLIENT_ID,
     checkAnswers: env.NODE_ENV !== 'production',
   };
 }

@@ -124,6 +124,7 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
       pastDueGraceDays: config.pastDueGraceDays,
       licenseSigningKey: config.licenseSigningKey,
       deviceLimits: config.deviceLimits,
+      desktopClientId: config.desktopClientId,
       checkAnswers: config.checkAnswers,
     },
     ai,

@@ -39,6 +39,7 @@ export * from './devices';
 export * from './endpoint';
 export * from './fields';
 export * from './health';
+export * from './oauth';
 export * from './paths';
 export * from './payments';
 export * from './payments-endpoints';

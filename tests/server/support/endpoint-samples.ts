@@ -7,7 +7,10 @@ import {
   consoleRequestsEndpoints,
   consoleScriptsEndpoints,
   consoleSupportEndpoints,
+  DEFAULT_DESKTOP_CLIENT_ID,
+  DEVICE_CODE_GRANT,
   type Endpoint,
+  oauthPaths,
 } from '../../../src/services/contract';
 import { PASSWORD } from './auth';
 import { LOCAL_MONTHLY, LOCAL_YEARLY } from './payments';
@@ -33,7 +36,7 @@ export type Sample = {
   query?: Record<string, string>;
   /** A JSON body. */
   body?: Record<string, unknown>;
-  /** A form body (the test checkout page's form). */
+  /** A form body (the test checkout page's form, the OAuth device sign-in's requests). */
   form?: Record<string, string>;
 };
 
@@ -47,7 +50,8 @@ export const routeKey = (route: Pick<Endpoint, 'method' | 'path'>) =>
 /**
  * The API's routes that answer pages and redirects rather than JSON, so are not declared
  * endpoints (the checkouts, the test checkout's page and form, the e-mail check without an
- * e-mail): who may call them, as the declarations say it for the others.
+ * e-mail), and the device sign-in's form-encoded OAuth endpoints, whose bodies the registrar
+ * does not read: who may call them, as the declarations say it for the others.
  */
 export const plainRoutes: ReadonlyArray<Pick<Endpoint, 'method' | 'path' | 'access'>> = [
   { method: 'GET', path: api.auth.exists, access: 'public' },
@@ -55,6 +59,8 @@ export const plainRoutes: ReadonlyArray<Pick<Endpoint, 'method' | 'path' | 'acce
   { method: 'GET', path: api.payment.subscriptionCheckout, access: 'public' },
   { method: 'GET', path: `${api.payment.testCheckout}/:id`, access: 'public' },
   { method: 'POST', path: `${api.payment.testCheckout}/:id`, access: 'public' },
+  { method: 'POST', path: oauthPaths.deviceAuthorization, access: 'public' },
+  { method: 'POST', path: oauthPaths.token, access: 'public' },
 ];
 
 const NEW_PERSON = 'newcomer@example.com';
@@ -190,6 +196,21 @@ export const samples: Record<string, SampleOf | Record<string, SampleOf>> = {
   }),
   [`POST ${api.device.token}`]: () => ({ body: { deviceCode: 'not-a-live-device-code' } }),
   [`POST ${api.device.license}`]: nothing,
+  [`POST ${oauthPaths.deviceAuthorization}`]: () => ({
+    form: {
+      client_id: DEFAULT_DESKTOP_CLIENT_ID,
+      device_name: 'Trading PC',
+      platform: 'windows-x64',
+      app_version: '2.0.0',
+    },
+  }),
+  [`POST ${oauthPaths.token}`]: () => ({
+    form: {
+      client_id: DEFAULT_DESKTOP_CLIENT_ID,
+      grant_type: DEVICE_CODE_GRANT,
+      device_code: 'not-a-live-device-code',
+    },
+  }),
   [`GET ${api.devices}`]: nothing,
   [`DELETE ${api.devices}/:id`]: someId,
   [`GET ${api.devices}/activation/:userCode`]: () => ({ params: { userCode: SOME_USER_CODE } }),

@@ -29,7 +29,8 @@ import { buildTestApp } from './test-app';
 /**
  * Every endpoint of the API in one table, for the security and fuzz suites: its method and
  * path and who may call it, from its declaration (src/services/contract) or, for the few routes
- * that answer pages, from `plainRoutes`; and one well-formed request, from `samples`.
+ * that answer pages or read form-encoded OAuth requests, from `plainRoutes`; and one well-formed
+ * request, from `samples`.
  * `tests/server/security-access.test.ts` checks the table against the app's own routes and the
  * samples against the declarations, so a new endpoint cannot be left out.
  */
