@@ -3,7 +3,6 @@ import { formatCount, OVERVIEW_DAYS } from '../../services/contract';
 /** The console's overview (issue 17). */
 export const overviewTexts = {
   loading: 'Loading the figures',
-  retry: 'Try again',
   reload: 'Refresh',
   count: formatCount,
   figures: {

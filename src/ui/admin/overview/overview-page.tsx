@@ -11,8 +11,8 @@ import {
   selectOverview,
 } from '../../../machines/admin-overview/selectors';
 import { adminOverviewApi } from '../../../services/admin-overview';
-import { StatusAlert } from '../../components/form/status-alert';
 import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
+import { RetryAlert } from '../../signed-in/store-alerts';
 import { AdminSectionHeader } from '../admin-section-header';
 import { ChartSection } from './chart-section';
 import { FiguresGrid } from './figures-grid';
@@ -41,17 +41,7 @@ export default function OverviewPage() {
         }
       />
       <VisuallyHidden role="status">{loading ? texts.loading : ''}</VisuallyHidden>
-      {errorMessage ? (
-        <StatusAlert
-          status="error"
-          title={errorMessage}
-          action={
-            <Button size="sm" variant="outline" onClick={reload}>
-              {texts.retry}
-            </Button>
-          }
-        />
-      ) : null}
+      {errorMessage ? <RetryAlert title={errorMessage} onRetry={reload} /> : null}
       {/* A failure with nothing loaded yet shows only the alert, not placeholders that never fill. */}
       {overview || loading ? (
         <>
