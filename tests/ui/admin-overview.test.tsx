@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { overviewMessages, overviewTexts } from '../../src/content/admin/overview';
+import { storeTexts } from '../../src/content/script-store';
 import { adminOverviewApi } from '../../src/services/admin-overview';
 import { type AdminOverview, OVERVIEW_DAYS } from '../../src/services/contract';
 import { ApiRequestError } from '../../src/services/http';
@@ -99,7 +100,7 @@ describe('/admin, the overview', { timeout: 45_000 }, () => {
     expect(alert.textContent).toContain(overviewMessages.failed);
     expect(screen.queryByTestId('figure-customers')).toBeNull();
 
-    fireEvent.click(within(alert).getByRole('button', { name: overviewTexts.retry }));
+    fireEvent.click(within(alert).getByRole('button', { name: storeTexts.retry }));
     await screen.findByText('1,204');
     expect(screen.queryByRole('alert')).toBeNull();
   });
