@@ -9,7 +9,7 @@ import {
   OAuthTokenSchema,
   oauthPaths,
 } from '../../src/services/contract';
-import { activationPath, aDevice, decide, poll, resetDesktopLink } from './desktop-link/support';
+import { aDevice, decide, poll, resetDesktopLink, showPending } from './desktop-link/support';
 import { bearer, call, fromAddress, signUp, type TestApp } from './support/auth';
 import { expectContract } from './support/contract-answers';
 import { databaseKinds, suiteDatabase } from './support/databases';
@@ -109,9 +109,7 @@ describe.each(databaseKinds)('the device sign-in in OAuth form on %s', (kind) =>
       expect(codes.interval).toBe(5);
       // The customer sees the device the form named; the JSON poll knows its device code.
       const token = await signedUp(app);
-      const pending = await call(app, 'GET', activationPath(codes.user_code), undefined, {
-        ...bearer(token),
-      });
+      const pending = await showPending(app, token, codes.user_code);
       expect(pending.body).toMatchObject({ deviceName: 'Trading PC', platform: 'windows-x64' });
       expect((await poll(app, codes.device_code)).body).toEqual({
         error: 'authorization_pending',
