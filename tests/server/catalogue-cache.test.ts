@@ -191,15 +191,13 @@ describe.each(databaseKinds)('the store catalogue held in memory on %s', (kind) 
       await database.db.update(scripts).set({ published: false }).where(eq(scripts.id, id));
     }
     const owned = [1, 2, 3, 6, 8, 9].map((index) => all[index]?.id ?? '');
-    await database.db
-      .insert(purchases)
-      .values(
-        owned.map((id) => ({
-          userId: ada?.id ?? '',
-          scriptId: id,
-          createdAt: new Date(app.clock.now()),
-        })),
-      );
+    await database.db.insert(purchases).values(
+      owned.map((id) => ({
+        userId: ada?.id ?? '',
+        scriptId: id,
+        createdAt: new Date(app.clock.now()),
+      })),
+    );
     const expected = all
       .filter((script) => script.id !== hidden[1])
       .map((script) => [script.scriptName, owned.includes(script.id)]);
