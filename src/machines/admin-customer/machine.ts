@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { AdminCustomer } from '../../services/contract';
-import { loadingOne } from '../load-one';
+import { loadingOneStates } from '../load-one';
 import { notProvided } from '../not-provided';
 import { isNotFoundGuard, isUnauthorizedGuard } from '../signed-in-call';
 
@@ -35,13 +35,15 @@ export const adminCustomerMachine = setup({
   context: ({ input }) => ({ customerId: input.customerId, customer: null }),
   initial: 'Loading',
   states: {
-    Loading: loadingOne<AdminCustomer>()({
+    ...loadingOneStates<AdminCustomer>()({
       src: 'loadCustomer',
       input: ({ context }: { context: CustomerContext }) => ({ customerId: context.customerId }),
       keep: 'assignCustomer',
       shown: 'Shown',
       failed: 'Failed',
       failureActions: [],
+      retry: 'customer.retry',
+      retryActions: [],
     }),
     Shown: {
       on: {
@@ -50,7 +52,5 @@ export const adminCustomerMachine = setup({
         },
       },
     },
-    NotFound: { tags: ['error'] },
-    Failed: { tags: ['error'], on: { 'customer.retry': 'Loading' } },
   },
 });

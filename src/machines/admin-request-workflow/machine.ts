@@ -8,7 +8,7 @@ import {
 } from '../../services/contract';
 import { editingTransitions } from '../form/editing';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
-import { loadingOne } from '../load-one';
+import { loadingOneStates } from '../load-one';
 import { notProvided } from '../not-provided';
 import {
   failureReason,
@@ -115,19 +115,16 @@ export const adminRequestWorkflowMachine = setup({
   }),
   initial: 'Loading',
   states: {
-    Loading: loadingOne<AdminRequestDetail>()({
+    ...loadingOneStates<AdminRequestDetail>()({
       src: 'loadRequest',
       input: ({ context }: { context: WorkflowContext }) => ({ requestId: context.requestId }),
       keep: 'assignRequest',
       shown: 'Ready',
       failed: 'LoadFailed',
       failureActions: ['assignLoadFailure'],
+      retry: 'request.retry',
+      retryActions: ['clearMessages'],
     }),
-    LoadFailed: {
-      tags: ['error'],
-      on: { 'request.retry': { target: 'Loading', actions: 'clearMessages' } },
-    },
-    NotFound: { tags: ['error'] },
     Ready: {
       on: {
         'step.choose': {

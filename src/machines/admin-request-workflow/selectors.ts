@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { customRequestTransitions } from '../../services/contract';
+import { loadStatusOf } from '../load-one';
 import type { adminRequestWorkflowMachine } from './machine';
 import { type StepTarget, stepFields } from './step-form';
 
@@ -8,8 +9,7 @@ type WorkflowSnapshot = SnapshotFrom<typeof adminRequestWorkflowMachine>;
 export { selectIsBusy } from '../form/selectors';
 
 export const selectRequest = (snapshot: WorkflowSnapshot) => snapshot.context.request;
-export const selectLoadFailed = (snapshot: WorkflowSnapshot) => snapshot.matches('LoadFailed');
-export const selectNotFound = (snapshot: WorkflowSnapshot) => snapshot.matches('NotFound');
+export const selectLoadStatus = loadStatusOf(selectRequest);
 export const selectError = (snapshot: WorkflowSnapshot) => snapshot.context.error;
 export const selectNotice = (snapshot: WorkflowSnapshot) => snapshot.context.notice;
 

@@ -3,7 +3,7 @@ import { supportTexts } from '../../content/admin/support';
 import { type AdminSupportDetail, SupportReplySchema } from '../../services/contract';
 import { editingTransitions } from '../form/editing';
 import { changeField, collectIssues, type FieldIssue } from '../form/fields';
-import { loadingOne } from '../load-one';
+import { loadingOneStates } from '../load-one';
 import { notProvided } from '../not-provided';
 import {
   failureReason,
@@ -127,19 +127,16 @@ export const adminSupportThreadMachine = setup({
   }),
   initial: 'Loading',
   states: {
-    Loading: loadingOne<AdminSupportDetail>()({
+    ...loadingOneStates<AdminSupportDetail>()({
       src: 'loadMessage',
       input: ({ context }: { context: ThreadContext }) => ({ messageId: context.messageId }),
       keep: 'assignMessage',
       shown: 'Ready',
       failed: 'LoadFailed',
       failureActions: ['assignLoadFailure'],
+      retry: 'message.retry',
+      retryActions: ['clearMessages'],
     }),
-    LoadFailed: {
-      tags: ['error'],
-      on: { 'message.retry': { target: 'Loading', actions: 'clearMessages' } },
-    },
-    NotFound: { tags: ['error'] },
     Ready: {
       on: {
         ...editingTransitions('Replying'),

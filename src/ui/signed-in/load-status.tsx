@@ -1,11 +1,10 @@
+import type { LoadStatus as Status } from '../../machines/load-one';
 import { StatusAlert } from '../components/form/status-alert';
 import { LoadingPanel } from './loading-panel';
 import { RetryAlert } from './store-alerts';
 
 type LoadStatusProps = {
-  loading: boolean;
-  notFound: boolean;
-  failed: boolean;
+  status: Status;
   texts: { loading: string; notFound: string; loadFailed: string };
   /** How loud an unknown id is: a warning where it is an old link, an error elsewhere. */
   notFoundStatus: 'warning' | 'error';
@@ -14,9 +13,14 @@ type LoadStatusProps = {
 
 /** What a detail page shows until its one thing is loaded: a spinner, not found, or a retry. */
 export function LoadStatus(props: LoadStatusProps) {
-  if (props.loading) return <LoadingPanel label={props.texts.loading} />;
-  if (props.notFound)
-    return <StatusAlert status={props.notFoundStatus} title={props.texts.notFound} />;
-  if (props.failed) return <RetryAlert title={props.texts.loadFailed} onRetry={props.onRetry} />;
-  return null;
+  switch (props.status) {
+    case 'loading':
+      return <LoadingPanel label={props.texts.loading} />;
+    case 'notFound':
+      return <StatusAlert status={props.notFoundStatus} title={props.texts.notFound} />;
+    case 'failed':
+      return <RetryAlert title={props.texts.loadFailed} onRetry={props.onRetry} />;
+    default:
+      return null;
+  }
 }

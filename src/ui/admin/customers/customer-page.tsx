@@ -8,12 +8,7 @@ import {
   runCustomerAction,
 } from '../../../machines/admin-customer/customer-action';
 import { adminCustomerMachine } from '../../../machines/admin-customer/machine';
-import {
-  selectCustomer,
-  selectIsLoading,
-  selectLoadFailed,
-  selectNotFound,
-} from '../../../machines/admin-customer/selectors';
+import { selectCustomer, selectLoadStatus } from '../../../machines/admin-customer/selectors';
 import { selectIsDone, selectRequest } from '../../../machines/confirmed-action/selectors';
 import { adminCustomersApi } from '../../../services/admin-customers';
 import { pagePaths } from '../../../services/contract';
@@ -47,9 +42,7 @@ export default function CustomerPage({ customerId }: { customerId: string }) {
     () => {},
   );
   const customer = useSelector(page, selectCustomer);
-  const loading = useSelector(page, selectIsLoading);
-  const notFound = useSelector(page, selectNotFound);
-  const failed = useSelector(page, selectLoadFailed);
+  const loadStatus = useSelector(page, selectLoadStatus);
   const done = useSelector(action, selectIsDone);
   const lastRequest = useSelector(action, selectRequest<CustomerActionRequest>);
   const busy = useSelector(action, (snapshot) => snapshot.hasTag('loading'));
@@ -60,9 +53,7 @@ export default function CustomerPage({ customerId }: { customerId: string }) {
     <Stack gap="6">
       <BackLink href={pagePaths.admin.customers} label={customerFacts.back} />
       <LoadStatus
-        loading={loading}
-        notFound={notFound}
-        failed={failed}
+        status={loadStatus}
         texts={customerFacts}
         notFoundStatus="error"
         onRetry={() => page.send({ type: 'customer.retry' })}

@@ -6,9 +6,8 @@ import { createAdminRequestWorkflowActors } from '../../../machines/admin-reques
 import { adminRequestWorkflowMachine } from '../../../machines/admin-request-workflow/machine';
 import {
   selectError,
-  selectLoadFailed,
+  selectLoadStatus,
   selectNextSteps,
-  selectNotFound,
   selectNotice,
   selectOpenStep,
   selectRequest,
@@ -53,8 +52,7 @@ export default function RequestPage({ requestId }: { requestId: string }) {
     { input: { requestId } },
   );
   const request = useSelector(actor, selectRequest);
-  const loadFailed = useSelector(actor, selectLoadFailed);
-  const notFound = useSelector(actor, selectNotFound);
+  const loadStatus = useSelector(actor, selectLoadStatus);
   const notice = useSelector(actor, selectNotice);
   const error = useSelector(actor, selectError);
   const dialogOpen = useSelector(actor, selectOpenStep) !== null;
@@ -63,9 +61,7 @@ export default function RequestPage({ requestId }: { requestId: string }) {
     <Stack gap="6">
       <BackLink href={pagePaths.admin.requests} label={texts.back} />
       <LoadStatus
-        loading={!request && !notFound && !loadFailed}
-        notFound={notFound}
-        failed={loadFailed}
+        status={loadStatus}
         texts={texts}
         notFoundStatus="warning"
         onRetry={() => actor.send({ type: 'request.retry' })}

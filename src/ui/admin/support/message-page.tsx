@@ -7,9 +7,8 @@ import {
   selectError,
   selectIsBusy,
   selectIsClosed,
-  selectLoadFailed,
+  selectLoadStatus,
   selectMessage,
-  selectNotFound,
   selectNotice,
 } from '../../../machines/admin-support-thread/selectors';
 import { adminSupportApi } from '../../../services/admin-support';
@@ -59,17 +58,14 @@ export default function MessagePage({ messageId }: { messageId: string }) {
   const isClosed = useSelector(actor, selectIsClosed);
   const notice = useSelector(actor, selectNotice);
   const error = useSelector(actor, selectError);
-  const notFound = useSelector(actor, selectNotFound);
-  const loadFailed = useSelector(actor, selectLoadFailed);
+  const loadStatus = useSelector(actor, selectLoadStatus);
   const reply = useFormField(actor, 'body');
 
   return (
     <Stack gap="6">
       <BackLink href={pagePaths.admin.support} label={texts.back} />
       <LoadStatus
-        loading={!message && !notFound && !loadFailed}
-        notFound={notFound}
-        failed={loadFailed}
+        status={loadStatus}
         texts={texts}
         notFoundStatus="warning"
         onRetry={() => actor.send({ type: 'message.retry' })}
