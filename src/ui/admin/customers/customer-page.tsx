@@ -13,6 +13,7 @@ import { selectIsDone, selectRequest } from '../../../machines/confirmed-action/
 import { adminCustomersApi } from '../../../services/admin-customers';
 import { pagePaths } from '../../../services/contract';
 import { StatusAlert } from '../../components/form/status-alert';
+import { useLoadStatus } from '../../hooks/use-load-status';
 import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
 import { BackLink } from '../../signed-in/back-link';
 import { LoadStatus } from '../../signed-in/load-status';
@@ -42,7 +43,7 @@ export default function CustomerPage({ customerId }: { customerId: string }) {
     () => {},
   );
   const customer = useSelector(page, selectCustomer);
-  const loadStatus = useSelector(page, selectLoadStatus);
+  const load = useLoadStatus(page, selectLoadStatus, { type: 'customer.retry' });
   const done = useSelector(action, selectIsDone);
   const lastRequest = useSelector(action, selectRequest<CustomerActionRequest>);
   const busy = useSelector(action, (snapshot) => snapshot.hasTag('loading'));
@@ -52,12 +53,7 @@ export default function CustomerPage({ customerId }: { customerId: string }) {
   return (
     <Stack gap="6">
       <BackLink href={pagePaths.admin.customers} label={customerFacts.back} />
-      <LoadStatus
-        status={loadStatus}
-        texts={customerFacts}
-        notFoundStatus="error"
-        onRetry={() => page.send({ type: 'customer.retry' })}
-      />
+      <LoadStatus {...load} texts={customerFacts} notFoundStatus="error" />
       {customer ? (
         <>
           <title>{`${fullName(customer)} · ${BRAND_NAME}`}</title>

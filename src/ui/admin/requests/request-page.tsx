@@ -16,6 +16,7 @@ import { adminRequestsApi } from '../../../services/admin-requests';
 import { pagePaths } from '../../../services/contract';
 import { StatusAlert } from '../../components/form/status-alert';
 import { Panel } from '../../components/panel';
+import { useLoadStatus } from '../../hooks/use-load-status';
 import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
 import { BackLink } from '../../signed-in/back-link';
 import { LoadStatus } from '../../signed-in/load-status';
@@ -52,7 +53,7 @@ export default function RequestPage({ requestId }: { requestId: string }) {
     { input: { requestId } },
   );
   const request = useSelector(actor, selectRequest);
-  const loadStatus = useSelector(actor, selectLoadStatus);
+  const load = useLoadStatus(actor, selectLoadStatus, { type: 'request.retry' });
   const notice = useSelector(actor, selectNotice);
   const error = useSelector(actor, selectError);
   const dialogOpen = useSelector(actor, selectOpenStep) !== null;
@@ -60,12 +61,7 @@ export default function RequestPage({ requestId }: { requestId: string }) {
   return (
     <Stack gap="6">
       <BackLink href={pagePaths.admin.requests} label={texts.back} />
-      <LoadStatus
-        status={loadStatus}
-        texts={texts}
-        notFoundStatus="warning"
-        onRetry={() => actor.send({ type: 'request.retry' })}
-      />
+      <LoadStatus {...load} texts={texts} notFoundStatus="warning" />
       {request && (
         <>
           <title>{`${request.name} · ${texts.listLabel} · ${BRAND_NAME}`}</title>

@@ -18,6 +18,7 @@ import { MachineForm } from '../../components/form/machine-form';
 import { StatusAlert } from '../../components/form/status-alert';
 import { Panel } from '../../components/panel';
 import { useFormField } from '../../hooks/use-form-field';
+import { useLoadStatus } from '../../hooks/use-load-status';
 import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
 import { BackLink } from '../../signed-in/back-link';
 import { formatDateTime } from '../../signed-in/format';
@@ -58,18 +59,13 @@ export default function MessagePage({ messageId }: { messageId: string }) {
   const isClosed = useSelector(actor, selectIsClosed);
   const notice = useSelector(actor, selectNotice);
   const error = useSelector(actor, selectError);
-  const loadStatus = useSelector(actor, selectLoadStatus);
+  const load = useLoadStatus(actor, selectLoadStatus, { type: 'message.retry' });
   const reply = useFormField(actor, 'body');
 
   return (
     <Stack gap="6">
       <BackLink href={pagePaths.admin.support} label={texts.back} />
-      <LoadStatus
-        status={loadStatus}
-        texts={texts}
-        notFoundStatus="warning"
-        onRetry={() => actor.send({ type: 'message.retry' })}
-      />
+      <LoadStatus {...load} texts={texts} notFoundStatus="warning" />
       {message && (
         <>
           <HStack gap="3" flexWrap="wrap" justify="space-between">
