@@ -12,18 +12,18 @@ export function formatPrice(price: string): string {
 
 export const isFreePrice = (price: string) => Number(price) === 0;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** A date as every page writes it, in UTC: 'Feb 18, 2026'. */
+const dateParts = { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' } as const;
+const dateFormat = new Intl.DateTimeFormat('en-US', dateParts);
+
+/** An ISO date in `format`; a text that is not a date is shown as it came. */
+const formatIso = (format: Intl.DateTimeFormat) => (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+};
 
 /** 'Feb 18, 2026'. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
+export const formatDate = formatIso(dateFormat);
 
 /** Epoch seconds (the payment calls' dates) the same way; a missing date as a dash. */
 export const formatEpochDate = (seconds: number | null) =>
@@ -42,18 +42,12 @@ export function safeDecode(text: string): string {
 
 export const scriptPath = (scriptName: string) => `/script-store/${encodeURIComponent(scriptName)}`;
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
-
 /** 'Feb 18, 2026, 9:05 AM UTC': when something happened, for histories and threads. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-}
+export const formatDateTime = formatIso(
+  new Intl.DateTimeFormat('en-US', {
+    ...dateParts,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }),
+);

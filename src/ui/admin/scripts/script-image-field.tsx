@@ -1,4 +1,4 @@
-import { Box, Center, HStack, Image, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, HStack, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { scriptFormTexts } from '../../../content/admin/scripts';
 import { selectIsUploading } from '../../../machines/admin-script-form/selectors';
@@ -6,6 +6,7 @@ import { selectIsBusy } from '../../../machines/form/selectors';
 import { scriptImageRules } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
 import { useFormField } from '../../hooks/use-form-field';
+import { ScriptImage } from '../../signed-in/script-image';
 import type { ScriptFormActor } from './use-script-form';
 
 const texts = scriptFormTexts.fields.scriptImageUrl;
@@ -24,16 +25,7 @@ export function ScriptImageField({ form }: { form: ScriptFormActor }) {
       <HStack gap="4" align="center" w="full">
         <Box flexShrink={0} w="24" borderWidth="1px" borderRadius="md" overflow="hidden">
           {input.value ? (
-            <Image
-              src={input.value}
-              alt={texts.current}
-              htmlWidth={400}
-              htmlHeight={240}
-              aspectRatio={5 / 3}
-              w="full"
-              objectFit="cover"
-              bg="bg.muted"
-            />
+            <ScriptImage src={input.value} alt={texts.current} />
           ) : (
             <Center aspectRatio={5 / 3} bg="bg.muted" color="fg.muted" fontSize="xs" p="1">
               {texts.none}
