@@ -48,7 +48,7 @@ import { createLicenses, createSigningKeys } from './domain/licenses';
 import { createMailOutbox } from './domain/mail-outbox';
 import { myRequests } from './domain/my-requests';
 import { createMemoryRateLimiter, type RateLimiter } from './domain/rate-limit';
-import { createReleases } from './domain/releases';
+import { createReleases, type ReleaseKey } from './domain/releases';
 import { createSessions } from './domain/sessions';
 import { createSupport } from './domain/support';
 import { createVerificationCodes } from './domain/verification-codes';
@@ -120,6 +120,8 @@ export type AppSettings = {
   metricsToken?: string;
   /** LICENSE_SIGNING_KEY (PKCS#8 PEM); without it the key kept in the database signs. */
   licenseSigningKey?: string;
+  /** The public keys release files must be signed with (RELEASE_PUBLIC_KEYS, the demo key). */
+  releasePublicKeys?: readonly ReleaseKey[];
   /** Devices an account may have at once (DEVICE_LIMIT_TRIAL, DEVICE_LIMIT_PRO; 1 and 3). */
   deviceLimits?: DeviceLimits;
   /** The desktop's public OAuth client id (DESKTOP_CLIENT_ID; `DEFAULT_DESKTOP_CLIENT_ID`). */
@@ -275,6 +277,7 @@ export function createApp(deps: AppDeps) {
     db,
     clock,
     filesDir,
+    trustedKeys: settings.releasePublicKeys ?? [],
     // /demo and /download show the releases: a change renders them again at once here (other
     // instances notice within seconds, server/http/public-pages.ts).
     onChanged: () => {
@@ -379,7 +382,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', devicesRoutes(register, { flow: deviceFlow, devices }));
   const desktopClientId = settings.desktopClientId ?? DEFAULT_DESKTOP_CLIENT_ID;
   app.route('/', oauthRoutes({ flow: deviceFlow, clientId: desktopClientId, clientAddress }));
-  app.route('/', releaseRoutes(register, releases));
+  app.route('/', releaseRoutes(register, releases, settings.releasePublicKeys ?? []));
   app.route('/', adminReleaseRoutes(register, releases));
   app.route('/', overviewAdminRoutes(register, createAdminOverview({ db, clock })));
   app.route('/', auditAdminRoutes(register, createAuditLogReader(db)));

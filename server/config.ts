@@ -15,6 +15,7 @@ import { type AiSettings, defaultSystemPromptFile } from './adapters/ai';
 import { STRIPE_API_HOST, type StripeSettings } from './adapters/payments/stripe-client';
 import { DEFAULT_PAST_DUE_GRACE_DAYS } from './domain/billing/entitlement';
 import { parseSigningKey, SigningKeyError } from './domain/licenses/signing-keys';
+import { type ReleaseKey, ReleaseKeyError, releaseKeyOf } from './domain/releases';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import type { LogLevel } from './logger';
 
@@ -212,6 +213,25 @@ const EnvSchema = v.object({
       }),
     ),
   ),
+  // Public keys only (base64 of the raw 32 bytes, as keygen prints), comma-separated: a new key
+  // is added beside the old one while desktops move to it.
+  RELEASE_PUBLIC_KEYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return dataset.value
+            .split(',')
+            .filter((key) => key.trim() !== '')
+            .map(releaseKeyOf);
+        } catch (error) {
+          if (!(error instanceof ReleaseKeyError)) throw error;
+          addIssue({ message: error.message });
+          return NEVER;
+        }
+      }),
+    ),
+  ),
   DEVICE_LIMIT_TRIAL: v.optional(wholeNumber(1, 100), '1'),
   DEVICE_LIMIT_PRO: v.optional(wholeNumber(1, 100), '3'),
   // RFC 6749's client_id characters, without the space: it is compared, never shown.
@@ -283,6 +303,11 @@ export type Config = {
    * generates one at first start and keeps it in the database.
    */
   licenseSigningKey: string | undefined;
+  /**
+   * The public keys a release file must be signed with (RELEASE_PUBLIC_KEYS); their secret keys
+   * stay with the release manager. None: the local demo makes its own (`releaseTrust`).
+   */
+  releasePublicKeys: ReleaseKey[];
   /** How many desktop devices an account may have signed in at once, by plan. */
   deviceLimits: { trial: number; pro: number };
   /** The desktop's public OAuth client id (`client_id` of the RFC 8628 endpoints). */
@@ -396,6 +421,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     licenseSigningKey: e.LICENSE_SIGNING_KEY,
+    releasePublicKeys: e.RELEASE_PUBLIC_KEYS ?? [],
     deviceLimits: { trial: e.DEVICE_LIMIT_TRIAL, pro: e.DEVICE_LIMIT_PRO },
     desktopClientId: e.DESKTOP_CLIENT_ID,
     checkAnswers: env.NODE_ENV !== 'production',

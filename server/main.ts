@@ -8,7 +8,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { keepPlannerStatisticsFresh } from './db/planner-statistics';
 import { seedCatalogueIfEmpty } from './domain/catalogue';
 import { systemClock } from './domain/clock';
-import { seedReleasesIfEmpty } from './domain/releases';
+import { releaseTrust, seedReleasesIfEmpty } from './domain/releases';
 import { metricsEndpoint } from './http/metrics-endpoint';
 import { listenHttp } from './http/node-server';
 import { createLogger, type Logger } from './logger';
@@ -74,6 +74,21 @@ function configOrExit(): Config {
  * `shutdown`, which stops them in the reverse order.
  */
 async function start(config: Config, logger: Logger, shutdown: Shutdown) {
+  // First: a public site holding a release secret key does not start at all.
+  const releaseKeys = await releaseTrust({
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    configured: config.releasePublicKeys,
+    create: true,
+  });
+  if (releaseKeys.demo) {
+    logger.warn(
+      'RELEASE_PUBLIC_KEYS is not set: release files are signed with a local DEMO key kept in ' +
+        'DATA_DIR, which signed the seeded placeholder releases. A real site signs releases ' +
+        'offline (`npm run release -- keygen` and `sign`) and is given the public keys only.',
+      { demoKey: releaseKeys.demo.path, keyId: releaseKeys.demo.key.keyId },
+    );
+  }
   // Several instances share their limits through Redis (checked first: a start without it fails
   // before touching the database); one instance alone may count in memory.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, logger) : undefined;
@@ -91,7 +106,11 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
   shutdown.add('database', () => database.close());
   const seeded = await seedCatalogueIfEmpty(database.db);
   if (seeded > 0) logger.info('script catalogue seeded', { scripts: seeded });
-  const seededReleases = await seedReleasesIfEmpty(database.db, config.filesDir);
+  const seededReleases = await seedReleasesIfEmpty(
+    database.db,
+    config.filesDir,
+    releaseKeys.demo?.secretKeyPem,
+  );
   if (seededReleases > 0) logger.info('release registry seeded', { releases: seededReleases });
   const stopStatistics = await keepPlannerStatisticsFresh(database, logger);
   shutdown.add('planner statistics', async () => stopStatistics());
@@ -123,6 +142,7 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
       stripe: config.stripe,
       pastDueGraceDays: config.pastDueGraceDays,
       licenseSigningKey: config.licenseSigningKey,
+      releasePublicKeys: releaseKeys.keys,
       deviceLimits: config.deviceLimits,
       desktopClientId: config.desktopClientId,
       checkAnswers: config.checkAnswers,

@@ -14,17 +14,22 @@ import {
   checkInstallerUpload,
   createReleases,
   InstallerRefused,
+  ReleaseKeyError,
+  releaseKeyOf,
   type UploadedFile,
 } from '../domain/releases';
 import type { OperatorCommand } from './operator-command';
 
 export const RELEASE_USAGE = [
   'Usage: npm run release -- <command>',
+  '  keygen [--out folder]                  makes a release signing key pair (on your machine)',
+  "  sign <file>... --key <secret-key-file> writes <file>.sig: the file's Ed25519 signature",
   '  list                                   every release, its state and downloads',
-  '  publish --version 2.1.0 [--date YYYY-MM-DD] [--channel stable|beta]',
+  '  publish --version 2.1.0 [--date YYYY-MM-DD] [--channel stable|beta] [--rollback]',
   '          --note "Feature: text" [--note "Fix: text" ...]',
   '          --file windows-x64=path/to/setup.zip [--file macos=... ...]',
-  '                                         adds the release with its files and publishes it',
+  '                                         adds the release with its files, each signed',
+  '                                         (<file>.sig beside it), and publishes it',
   '  publish --version 2.1.0                publishes a draft or withdrawn release again',
   '  withdraw <version>                     takes a release off the feed and the site',
 ].join('\n');
@@ -35,8 +40,11 @@ const OPTIONS = {
   channel: { type: 'string', default: 'stable' },
   note: { type: 'string', multiple: true },
   file: { type: 'string', multiple: true },
+  rollback: { type: 'boolean', default: false },
   // Added by `npm run release` from FILES_DIR: where the server serves the files from.
   'files-dir': { type: 'string' },
+  // Added by `npm run release`: the public keys a file must be signed with (RELEASE_PUBLIC_KEYS).
+  'trusted-keys': { type: 'string', default: '' },
 } as const;
 
 class UsageError extends Error {}
@@ -50,7 +58,17 @@ function noteOf(text: string) {
   return { tag: tag.trim(), text: rest.join(':').trim() };
 }
 
-/** `platform=path`, read and checked as an installer. */
+/** The signature `npm run release -- sign` wrote beside a file, if it did. */
+async function signatureBeside(path: string): Promise<string | undefined> {
+  try {
+    return (await readFile(`${path}.sig`, 'utf8')).trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** `platform=path`, read and checked as an installer, with its signature (`path.sig`). */
 async function fileOf(spec: string, cwd: string): Promise<UploadedFile> {
   const [platform = '', ...path] = spec.split('=');
   if (!desktopPlatforms.includes(platform as DesktopPlatform) || path.length === 0) {
@@ -60,7 +78,8 @@ async function fileOf(spec: string, cwd: string): Promise<UploadedFile> {
   const bytes = new Uint8Array(await readFile(full));
   const fileName = basename(full);
   checkInstallerUpload(fileName, bytes);
-  return { platform: platform as DesktopPlatform, fileName, bytes };
+  const signature = await signatureBeside(full);
+  return { platform: platform as DesktopPlatform, fileName, bytes, signature };
 }
 
 /** `npm run release -- ...`: answers the exit code. */
@@ -79,8 +98,12 @@ export const runReleaseCommand: OperatorCommand = async (db, args, io, cwd = pro
     io.err(RELEASE_USAGE);
     return 2;
   }
-  const releases = createReleases({ db, clock: systemClock, filesDir });
   try {
+    const trustedKeys = values['trusted-keys']
+      .split(',')
+      .filter((key) => key !== '')
+      .map(releaseKeyOf);
+    const releases = createReleases({ db, clock: systemClock, filesDir, trustedKeys });
     if (command === 'list' && version === undefined) {
       const all = await releases.all();
       for (const release of all) {
@@ -102,6 +125,7 @@ export const runReleaseCommand: OperatorCommand = async (db, args, io, cwd = pro
           date: values.date ?? new Date().toISOString().slice(0, 10),
           channel: values.channel,
           notes: (values.note ?? []).map(noteOf),
+          rollback: values.rollback,
         });
         const uploads = [];
         for (const spec of values.file) uploads.push(await fileOf(spec, cwd));
@@ -115,6 +139,7 @@ export const runReleaseCommand: OperatorCommand = async (db, args, io, cwd = pro
     if (
       error instanceof UsageError ||
       error instanceof InstallerRefused ||
+      error instanceof ReleaseKeyError ||
       error instanceof DomainError ||
       error instanceof v.ValiError
     ) {
@@ -136,7 +161,9 @@ function report(
   }
   io.out(`${release.version} is ${release.status} on the ${release.channel} channel.`);
   for (const file of release.files) {
-    io.out(`  ${file.platform}: ${file.fileName}, ${file.size} bytes, sha256 ${file.sha256}`);
+    io.out(
+      `  ${file.platform}: ${file.fileName}, ${file.size} bytes, sha256 ${file.sha256}, signed by key ${file.keyId ?? 'none'}`,
+    );
   }
   return 0;
 }

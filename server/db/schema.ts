@@ -494,6 +494,8 @@ export const releases = pgTable(
       .$type<{ tag: 'Feature' | 'Enhancement' | 'Fix'; text: string }[]>()
       .notNull(),
     status: text('status', { enum: ['draft', 'published', 'withdrawn'] }).notNull(),
+    /** Offered to desktops on a newer version too: they refuse an older release without it. */
+    rollback: boolean('rollback').notNull().default(false),
     downloads: integer('downloads').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
     publishedAt: timestamptz('published_at'),
@@ -513,6 +515,12 @@ export const releaseFiles = pgTable(
     fileName: text('file_name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     sha256: text('sha256').notNull(),
+    /**
+     * The release manager's Ed25519 signature of the file (base64) and its key's id; none on a
+     * file recorded before releases were signed (issue 36), which no desktop installs.
+     */
+    signature: text('signature'),
+    keyId: text('key_id'),
     /** Relative to FILES_DIR, with forward slashes. */
     storedPath: text('stored_path').notNull(),
   },

@@ -3,6 +3,7 @@ import {
   type DesktopPlatform,
   type Release,
   type ReleaseChannel,
+  releaseSignatureField,
 } from './contract';
 import { callEndpoint, uploadToEndpoint } from './http';
 
@@ -13,6 +14,8 @@ export type ReleaseDraft = {
   channel: ReleaseChannel;
   notes: Release['notes'];
   files: Partial<Record<DesktopPlatform, File>>;
+  /** Each file's `.sig` (from `npm run release -- sign`): the server refuses a file without. */
+  signatures: Partial<Record<DesktopPlatform, File>>;
 };
 
 export type ReleaseChange = 'publish' | 'withdraw';
@@ -20,13 +23,21 @@ export type ReleaseChange = 'publish' | 'withdraw';
 /** A publish or a withdrawal of one release, as the console's confirmed action carries it. */
 export type ReleaseChangeRequest = { version: string; change: ReleaseChange };
 
-/** The multipart body the contract gives: the fields, the notes as JSON, `file.<platform>`. */
-export function releaseFormData(draft: ReleaseDraft): FormData {
+/**
+ * The multipart body the contract gives: the fields, the notes as JSON, `file.<platform>` and
+ * its signature's text as `signature.<platform>`.
+ */
+export async function releaseFormData(draft: ReleaseDraft): Promise<FormData> {
   const form = new FormData();
   form.set('version', draft.version);
   form.set('date', draft.date);
   form.set('channel', draft.channel);
   form.set('notes', JSON.stringify(draft.notes));
+  for (const [platform, signature] of Object.entries(draft.signatures)) {
+    if (signature) {
+      form.set(releaseSignatureField(platform as DesktopPlatform), (await signature.text()).trim());
+    }
+  }
   for (const [platform, file] of Object.entries(draft.files)) {
     if (file) form.set(`file.${platform}`, file, file.name);
   }
@@ -39,7 +50,7 @@ export const adminReleasesApi = {
 
   /** Adds a draft; the list is read again afterwards, so the answer's body is not needed. */
   create: async (draft: ReleaseDraft): Promise<void> => {
-    await uploadToEndpoint(consoleEndpoints.uploadRelease, releaseFormData(draft));
+    await uploadToEndpoint(consoleEndpoints.uploadRelease, await releaseFormData(draft));
   },
 
   change: async ({ version, change }: ReleaseChangeRequest): Promise<void> => {

@@ -19,6 +19,7 @@ const seeded: Release[] = versionHistory.map((release) => ({
   channel: 'stable',
   notes: release.notes,
   files: [],
+  rollback: false,
 }));
 
 const windowsFile = {

@@ -99,6 +99,8 @@ describe('new release form machine', () => {
     actor.send({ type: 'field.change', field: 'fixes', value: 'Fewer restarts\n\n' });
     actor.send({ type: 'field.change', field: 'features', value: 'Device sign-in' });
     actor.send({ type: 'file.choose', platform: 'windows-x64', file: installer });
+    const signature = new File(['c2lnbmVk\n'], `${installer.name}.sig`);
+    actor.send({ type: 'signature.choose', platform: 'windows-x64', file: signature });
     actor.send({ type: 'form.submit' });
     await settle();
     const draft = effects.create.mock.calls[0]?.[0];
@@ -111,14 +113,17 @@ describe('new release form machine', () => {
         { tag: 'Fix', text: 'Fewer restarts' },
       ],
       files: { 'windows-x64': installer },
+      signatures: { 'windows-x64': signature },
     });
     expect(effects.created).toHaveBeenCalledWith('2.6.0-beta.1');
     expect(actor.getSnapshot().matches('Closed')).toBe(true);
 
-    const form = releaseFormData(draft as ReleaseDraft);
+    const form = await releaseFormData(draft as ReleaseDraft);
     expect(form.get('notes')).toBe(JSON.stringify((draft as ReleaseDraft).notes));
     expect((form.get('file.windows-x64') as File).name).toBe(installer.name);
     expect(form.get('file.macos')).toBeNull();
+    // The signature's text, as `npm run release -- sign` wrote it.
+    expect(form.get('signature.windows-x64')).toBe('c2lnbmVk');
   });
 
   it("keeps the form open with the server's reason when it refuses", async () => {

@@ -50,6 +50,7 @@ const release = (version: string): Release => ({
   channel: 'stable',
   notes: [],
   files: [],
+  rollback: false,
 });
 
 /** Data a test changes by hand, counting how often the server read it. */

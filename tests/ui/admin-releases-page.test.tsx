@@ -75,6 +75,10 @@ describe('/admin/releases', { timeout: 45_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(releaseForm.fileFor('Windows (64-bit)')), {
       target: { files: [installer] },
     });
+    const signature = new File(['c2lnbmVk'], `${installer.name}.sig`);
+    fireEvent.change(within(dialog).getByLabelText(releaseForm.signatureFor('Windows (64-bit)')), {
+      target: { files: [signature] },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: releaseForm.submit }));
     await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
     expect(api.create.mock.calls[0]?.[0]).toMatchObject({
@@ -82,6 +86,7 @@ describe('/admin/releases', { timeout: 45_000 }, () => {
       channel: 'stable',
       notes: [{ tag: 'Feature', text: 'Device sign-in' }],
       files: { 'windows-x64': installer },
+      signatures: { 'windows-x64': signature },
     });
     expect(await screen.findByText(releasesConsole.created('2.6.0'))).toBeTruthy();
   });

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
+import type { ReleaseKey } from '../../server/domain/releases/release-keys';
 import {
   type DesktopPlatform,
   desktopPlatforms,
@@ -18,17 +19,20 @@ import {
   requestCodes,
   verifyLicense,
 } from './link';
+import { pinnedReleaseKeys, trustedReleaseKeys } from './release-trust';
 
 export const USAGE = [
   'Usage: npm run desktop -- <command> [options]',
   '  activate       sign this device in: shows a code to approve in the portal, then waits',
   '  license        fetches a fresh license and checks it offline against the published keys',
   '  status         the license held, checked offline; renewed once half its life has passed',
-  '  check-update   asks for a newer release; with --download, fetches it and checks its SHA-256',
+  '  check-update   asks for a newer release; with --download, fetches it and checks its',
+  '                 signature with the trusted release keys, then its SHA-256',
   'Options: --server <url> (SIGNALHAND_SERVER, default http://127.0.0.1:8787)',
   '         --dir <folder> (SIGNALHAND_DESKTOP_DIR, default ~/.signalhand-desktop)',
   '         --platform windows-x64|windows-arm64|macos   --app-version 1.0.2',
   '         --name <device name>   --channel stable|beta   --download',
+  '         --trusted-keys <base64,...> (SIGNALHAND_RELEASE_KEYS): the release public keys',
 ].join('\n');
 
 export type Io = { out(line: string): void; err(line: string): void };
@@ -44,6 +48,7 @@ const OPTIONS = {
   name: { type: 'string' },
   channel: { type: 'string', default: 'stable' },
   download: { type: 'boolean', default: false },
+  'trusted-keys': { type: 'string' },
 } as const;
 
 /** The reference desktop client's commands; answers the exit code. */
@@ -80,6 +85,8 @@ export async function runDesktop(args: string[], io: Io, deps: DesktopDeps = {})
         return await status(link, dir, io, issuer);
       case 'check-update':
         return await update(link, io, {
+          pinned: pinnedReleaseKeys(values['trusted-keys'] ?? env.SIGNALHAND_RELEASE_KEYS),
+          dir,
           platform,
           appVersion: values['app-version'],
           channel: values.channel === 'beta' ? 'beta' : 'stable',
@@ -168,6 +175,8 @@ async function update(
   link: LinkOptions,
   io: Io,
   current: {
+    pinned: ReleaseKey[];
+    dir: string;
     platform: DesktopPlatform;
     appVersion: string;
     channel: 'stable' | 'beta';
@@ -180,12 +189,14 @@ async function update(
     return 0;
   }
   const file = release.files.find((candidate) => candidate.platform === current.platform);
-  io.out(`Update available: ${release.version} (${release.date}).`);
+  const kind = release.rollback ? 'Rollback offered' : 'Update available';
+  io.out(`${kind}: ${release.version} (${release.date}).`);
   for (const note of release.notes) io.out(`  ${note.tag}: ${note.text}`);
   if (file && current.download) {
-    const bytes = await downloadVerified(link, file);
+    const keys = await trustedReleaseKeys(link, current.pinned, current.dir, io.out);
+    const bytes = await downloadVerified(link, file, keys);
     io.out(
-      `Downloaded ${file.fileName}: ${bytes.byteLength} bytes, SHA-256 ${file.sha256} verified.`,
+      `Downloaded ${file.fileName}: ${bytes.byteLength} bytes, signed by key ${file.keyId}, SHA-256 ${file.sha256} verified.`,
     );
   }
   return 0;

@@ -29,8 +29,11 @@ export async function readStored(dir: string): Promise<Stored | null> {
   }
 }
 
+/** The tool's folder, readable by the user only. */
+export const ensureDir = (dir: string) => mkdir(dir, { recursive: true, mode: 0o700 });
+
 export async function writeStored(dir: string, stored: Stored): Promise<void> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await ensureDir(dir);
   await writeFile(fileIn(dir), `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
   await chmod(fileIn(dir), 0o600);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createLocalJWKSet, type JSONWebKeySet, jwtVerify } from 'jose';
 import * as v from 'valibot';
+import type { ReleaseKey } from '../../server/domain/releases/release-keys';
 import {
   type DesktopPlatform,
   DeviceCodeResponseSchema,
@@ -14,6 +15,7 @@ import {
   type ReleaseChannel,
   ReleaseSchema,
 } from '../../src/services/contract';
+import { checkReleaseSignature } from './release-trust';
 
 /**
  * What the desktop tool does to reach the web product, step by step (issue 18's contract).
@@ -184,7 +186,11 @@ export async function verifyLicense(
   return v.parse(LicenseClaimsSchema, payload);
 }
 
-/** Update check: the newest release of the channel with a file for this platform, if newer. */
+/**
+ * Update check: the newest release of the channel with a file for this platform, if newer. An
+ * older one is a replayed feed (a downgrade to a known flaw) unless it is marked as a rollback:
+ * it throws.
+ */
 export async function checkForUpdate(
   options: LinkOptions,
   current: { platform: DesktopPlatform; appVersion: string; channel?: ReleaseChannel },
@@ -198,7 +204,13 @@ export async function checkForUpdate(
   if (!answer.ok)
     throw new LinkError(`The update check failed (${answer.status}).`, String(answer.status));
   const latest = v.parse(ReleaseSchema, await answer.json());
-  return isNewer(latest.version, current.appVersion) ? latest : null;
+  if (isNewer(latest.version, current.appVersion)) return latest;
+  if (!isNewer(current.appVersion, latest.version)) return null;
+  if (latest.rollback) return latest;
+  throw new LinkError(
+    `The server offers ${latest.version}, older than this desktop's ${current.appVersion}, and not as a rollback: refused (a replayed feed?).`,
+    'downgrade',
+  );
 }
 
 /** 2.10.0 is newer than 2.9.1; a release is newer than its own pre-release. */
@@ -220,17 +232,20 @@ export function isNewer(candidate: string, current: string): boolean {
 }
 
 /**
- * Downloads a release's file and checks its SHA-256 and size before anything installs it;
- * a mismatch throws (a broken or tampered download is never run).
+ * Downloads a release's file and checks its signature with the trusted keys (the release
+ * manager's, which the server never holds), then its SHA-256 and size, before anything
+ * installs it; a mismatch throws (a broken, tampered or forged download is never run).
  */
 export async function downloadVerified(
   options: LinkOptions,
   file: Release['files'][number],
+  trustedKeys: readonly ReleaseKey[],
 ): Promise<Uint8Array> {
   const answer = await call(options, file.url);
   if (!answer.ok)
     throw new LinkError(`The download failed (${answer.status}).`, String(answer.status));
   const bytes = new Uint8Array(await answer.arrayBuffer());
+  checkReleaseSignature(bytes, file, trustedKeys);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   if (bytes.byteLength !== file.size || sha256 !== file.sha256) {
     throw new LinkError(

@@ -1,3 +1,9 @@
+export {
+  DEMO_RELEASE_KEY_FILE,
+  ReleaseSecretKeyOnServer,
+  type ReleaseTrust,
+  releaseTrust,
+} from './demo-key';
 export { placeholderInstaller } from './placeholder-installer';
 export {
   createReleases,
@@ -6,7 +12,16 @@ export {
   releaseFileUrl,
   type UploadedFile,
 } from './registry';
-export type { ReleaseUpload } from './release-upload';
+export {
+  generateReleaseKeyPair,
+  publicKeyOfSecret,
+  type ReleaseKey,
+  ReleaseKeyError,
+  releaseKeyOf,
+  signReleaseFile,
+  verifyReleaseFile,
+} from './release-keys';
+export { type ReleaseUpload, SignatureRefused } from './release-upload';
 export { buildPlaceholderInstallers, SEED_FILE_NAME, seedReleasesIfEmpty } from './seed';
 export { seedReleases } from './seed-data';
 export { RELEASES_FOLDER, sha256Of } from './stored-files';

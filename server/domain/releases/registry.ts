@@ -11,13 +11,20 @@ import {
 import type { Database } from '../../db/client';
 import { releaseFiles, releases } from '../../db/schema';
 import type { Clock } from '../clock';
+import type { ReleaseKey } from './release-keys';
 import { startReleaseUpload } from './release-upload';
 import { absolutePath, type StoredFile } from './stored-files';
 
 type ReleaseRow = typeof releases.$inferSelect;
 type FileRow = typeof releaseFiles.$inferSelect;
 export type ReleaseStatus = ReleaseRow['status'];
-export type UploadedFile = { platform: DesktopPlatform; fileName: string; bytes: Uint8Array };
+export type UploadedFile = {
+  platform: DesktopPlatform;
+  fileName: string;
+  bytes: Uint8Array;
+  /** The release manager's signature of `bytes` (base64), checked against the trusted keys. */
+  signature?: string;
+};
 
 /** Where a release's file is downloaded (site-relative; counted per release). */
 export const releaseFileUrl = (version: string, fileName: string) =>
@@ -56,8 +63,11 @@ function toRelease(row: ReleaseRow, files: FileRow[]): Release {
         fileName: file.fileName,
         size: file.size,
         sha256: file.sha256,
+        signature: file.signature,
+        keyId: file.keyId,
         url: releaseFileUrl(row.version, file.fileName),
       })),
+    rollback: row.rollback,
   };
 }
 
@@ -72,6 +82,8 @@ export function createReleases(deps: {
   db: Database;
   clock: Clock;
   filesDir: string;
+  /** The public keys an uploaded file must be signed with (RELEASE_PUBLIC_KEYS). */
+  trustedKeys: readonly ReleaseKey[];
   onChanged?: () => void;
 }) {
   const { db, clock, filesDir } = deps;
@@ -131,6 +143,7 @@ export function createReleases(deps: {
       db,
       filesDir,
       uploading,
+      trustedKeys: deps.trustedKeys,
       record: (draft, files) => insertRow(draft, 'draft', files),
       read: one,
     });
@@ -142,6 +155,7 @@ export function createReleases(deps: {
       await upload.claim(draft.version);
       for (const file of uploads) {
         await upload.stage(file.platform, file.fileName, Readable.from([Buffer.from(file.bytes)]));
+        if (file.signature !== undefined) upload.signed(file.platform, file.signature);
       }
       return await upload.commit(draft);
     } finally {
@@ -165,6 +179,7 @@ export function createReleases(deps: {
           releasedOn: draft.date,
           channel: draft.channel,
           notes: draft.notes,
+          rollback: draft.rollback,
           status,
           createdAt: now,
           publishedAt: status === 'published' ? now : null,

@@ -1,10 +1,17 @@
+import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import type { AdminRelease, DesktopPlatform, ReleaseDraft } from '../../../src/services/contract';
+import {
+  type AdminRelease,
+  type DesktopPlatform,
+  type ReleaseDraft,
+  releaseSignatureField,
+} from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { releases } from '../../db/schema';
 import { DomainError } from '../errors';
+import type { ReleaseKey } from './release-keys';
 import {
   absolutePath,
   placeStaged,
@@ -14,7 +21,18 @@ import {
   type StoredFile,
   stageStream,
 } from './stored-files';
+import { verifyEd25519Stream } from './streamed-ed25519';
 import { checkInstallerContents, checkInstallerName, InstallerRefused } from './uploads';
+
+/** A file whose signature is missing or does not verify; `field` names the form's field. */
+export class SignatureRefused extends InstallerRefused {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 type StagedFile = StagedBytes & { platform: DesktopPlatform; fileName: string };
 
@@ -37,12 +55,16 @@ export function startReleaseUpload(deps: {
   filesDir: string;
   /** The versions whose upload is under way in this process. */
   uploading: Set<string>;
+  /** The public keys a file's signature must verify with (the server never signs). */
+  trustedKeys: readonly ReleaseKey[];
   /** Inserts the draft and its files in one transaction: its id, none if the version exists. */
   record(draft: ReleaseDraft, files: StoredFile[]): Promise<string | undefined>;
   read(version: string): Promise<AdminRelease | undefined>;
 }) {
   const { db, filesDir, uploading } = deps;
   const staged: StagedFile[] = [];
+  /** The signatures given, by platform (`signature.<platform>`), checked at the commit. */
+  const signatures = new Map<DesktopPlatform, string>();
   const platforms = new Set<DesktopPlatform>();
   /** File names in this release, compared as a case-blind file system would. */
   const names = new Map<string, string>();
@@ -87,19 +109,54 @@ export function startReleaseUpload(deps: {
     checkInstallerContents(fileName, bytes);
   }
 
-  /** Records the draft and its staged files, then puts the files in place. */
+  /** The release manager's signature of the platform's file (base64, from `<file>.sig`). */
+  function signed(platform: DesktopPlatform, signature: string) {
+    signatures.set(platform, signature.trim());
+  }
+
+  /**
+   * The key that signed a staged file (Ed25519 over all its bytes, as Sparkle's), read back
+   * from disk as a stream: exactly the bytes that will be served, never held whole.
+   */
+  async function signerOf(file: StagedFile): Promise<ReleaseKey> {
+    const field = releaseSignatureField(file.platform);
+    const signature = signatures.get(file.platform);
+    if (!signature) {
+      throw new SignatureRefused(
+        field,
+        `${file.fileName} is not signed: sign it with \`npm run release -- sign\` and send its signature as ${field}.`,
+      );
+    }
+    const signer = await signerAmong(deps.trustedKeys, file.path, signature);
+    if (!signer) {
+      const known = deps.trustedKeys.map((key) => key.keyId).join(', ') || 'none configured';
+      throw new SignatureRefused(
+        field,
+        `The signature of ${file.fileName} does not verify with a trusted release key (${known}): the file changed after it was signed, or another key signed it.`,
+      );
+    }
+    return signer;
+  }
+
+  /** Records the draft and its staged files, once each is signed, then puts them in place. */
   async function commit(draft: ReleaseDraft): Promise<AdminRelease> {
     await claim(draft.version);
-    const files = staged.map((file) => ({
-      staged: file,
-      stored: {
-        platform: file.platform,
-        fileName: file.fileName,
-        size: file.size,
-        sha256: file.sha256,
-        storedPath: [RELEASES_FOLDER, draft.version, file.fileName].join('/'),
-      } satisfies StoredFile,
-    }));
+    const files = [];
+    for (const file of staged) {
+      const signer = await signerOf(file);
+      files.push({
+        staged: file,
+        stored: {
+          platform: file.platform,
+          fileName: file.fileName,
+          size: file.size,
+          sha256: file.sha256,
+          signature: signatures.get(file.platform) ?? null,
+          keyId: signer.keyId,
+          storedPath: [RELEASES_FOLDER, draft.version, file.fileName].join('/'),
+        } satisfies StoredFile,
+      });
+    }
     const id = await deps.record(
       draft,
       files.map((file) => file.stored),
@@ -126,5 +183,15 @@ export function startReleaseUpload(deps: {
     await removeStaleStaged(filesDir);
   }
 
-  return { claim, stage, commit, discard, fileCount: () => staged.length };
+  return { claim, stage, signed, commit, discard, fileCount: () => staged.length };
+}
+
+/** The key among `keys` whose signature (base64) the file at `path` carries; none otherwise. */
+async function signerAmong(keys: readonly ReleaseKey[], path: string, signature: string) {
+  const raw = Buffer.from(signature, 'base64');
+  for (const key of keys) {
+    const publicKey = Buffer.from(key.publicKey, 'base64');
+    if (await verifyEd25519Stream(publicKey, raw, createReadStream(path))) return key;
+  }
+  return undefined;
 }

@@ -22,6 +22,9 @@ export type StoredFile = {
   fileName: string;
   size: number;
   sha256: string;
+  /** The release manager's signature (base64) and its key's id; none on an unsigned file. */
+  signature: string | null;
+  keyId: string | null;
   /** Relative to FILES_DIR, forward slashes. */
   storedPath: string;
 };
@@ -36,7 +39,7 @@ export function absolutePath(filesDir: string, storedPath: string): string {
   return path;
 }
 
-/** What the registry records of a file's bytes stored at `storedPath`. */
+/** What the registry records of a file's bytes stored at `storedPath` (unsigned). */
 export const storedFileOf = (
   file: { platform: DesktopPlatform; fileName: string; bytes: Uint8Array },
   storedPath: string,
@@ -45,6 +48,8 @@ export const storedFileOf = (
   fileName: file.fileName,
   size: file.bytes.byteLength,
   sha256: sha256Of(file.bytes),
+  signature: null,
+  keyId: null,
   storedPath,
 });
 

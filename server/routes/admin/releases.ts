@@ -9,7 +9,12 @@ import {
   releaseFileRules,
 } from '../../../src/services/contract';
 import { DomainError } from '../../domain/errors';
-import { InstallerRefused, type Releases, type ReleaseUpload } from '../../domain/releases';
+import {
+  InstallerRefused,
+  type Releases,
+  type ReleaseUpload,
+  SignatureRefused,
+} from '../../domain/releases';
 import type { AuthEnv } from '../../http/auth';
 import { fieldErrors } from '../../http/body';
 import type { RegisterEndpoint } from '../../http/endpoint-routes';
@@ -28,21 +33,25 @@ const parseNotes = (text: unknown) => {
   }
 };
 
-/** The parts a release's form may have: its fields, one file per platform, nothing more. */
+/**
+ * The parts a release's form may have: its fields, one file and its signature per platform,
+ * nothing more.
+ */
 const FORM_LIMITS = {
-  fields: 8,
+  fields: 8 + desktopPlatforms.length,
   fieldSize: 64 * 1024,
   files: desktopPlatforms.length,
-  parts: 8 + desktopPlatforms.length,
+  parts: 8 + 2 * desktopPlatforms.length,
   // One byte past the limit arrives, for the installer's check to refuse by its own rule.
   fileSize: releaseFileRules.maxBytes + 1,
 };
 
-const platformOf = (key: string) => {
-  const platform = key.slice('file.'.length) as DesktopPlatform;
-  if (!key.startsWith('file.') || !desktopPlatforms.includes(platform)) {
-    throw new ApiError(422, `${key} is not a file for a known platform.`, {
-      errors: { [key]: `Use file.${desktopPlatforms.join(', file.')}.` },
+/** The platform of a `file.<platform>` or `signature.<platform>` part. */
+const platformOf = (key: string, prefix: 'file.' | 'signature.') => {
+  const platform = key.slice(prefix.length) as DesktopPlatform;
+  if (!key.startsWith(prefix) || !desktopPlatforms.includes(platform)) {
+    throw new ApiError(422, `${key} is not a ${prefix.slice(0, -1)} for a known platform.`, {
+      errors: { [key]: `Use ${prefix}${desktopPlatforms.join(`, ${prefix}`)}.` },
     });
   }
   return platform;
@@ -77,6 +86,10 @@ async function readReleaseForm(request: Request, upload: ReleaseUpload) {
           errors: { [key]: 'Give it once.' },
         });
       }
+      if (key.startsWith('signature.')) {
+        upload.signed(platformOf(key, 'signature.'), value);
+        return;
+      }
       fields[key] = value;
       if (key === 'version') {
         const version = v.safeParse(AppVersionSchema, value);
@@ -85,7 +98,7 @@ async function readReleaseForm(request: Request, upload: ReleaseUpload) {
     },
     file: async (key, stream, fileName) => {
       try {
-        await upload.stage(platformOf(key), fileName, stream);
+        await upload.stage(platformOf(key, 'file.'), fileName, stream);
       } catch (error) {
         throw onField(key, error);
       }
@@ -126,7 +139,13 @@ export function adminReleaseRoutes(register: RegisterEndpoint, releases: Release
           errors: { files: 'Add at least one file.' },
         });
       }
-      return c.json(await upload.commit(draft.output), 201);
+      try {
+        return c.json(await upload.commit(draft.output), 201);
+      } catch (error) {
+        // A file unsigned or signed by no trusted key: nothing is kept.
+        if (error instanceof SignatureRefused) throw onField(error.field, error);
+        throw error;
+      }
     } finally {
       await upload.discard();
     }

@@ -75,6 +75,9 @@ export const releaseForm = {
   files: 'Installer files',
   filesHelp: 'A zip per platform; at least one. Its size and SHA-256 are computed on upload.',
   fileFor: (platform: string) => `File for ${platform}`,
+  signaturesHelp:
+    'With each file, its signature: the .sig file `npm run release -- sign` wrote beside it with the release key.',
+  signatureFor: (platform: string) => `Signature (.sig) for ${platform}`,
   chosen: (name: string, size: string) => `${name} (${size})`,
   submit: 'Save draft',
   cancel: 'Cancel',

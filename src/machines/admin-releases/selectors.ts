@@ -23,4 +23,6 @@ export const selectFormOpen = (snapshot: FormSnapshot) =>
 
 export const selectFormFiles = (snapshot: FormSnapshot) => snapshot.context.files;
 
+export const selectFormSignatures = (snapshot: FormSnapshot) => snapshot.context.signatures;
+
 export const selectFormError = (snapshot: FormSnapshot) => snapshot.context.error;

@@ -19,6 +19,8 @@ import {
 
 type ReleaseFormContext = FormContext<ReleaseFormValues> & {
   files: ReleaseFiles;
+  /** Each file's `.sig`, chosen beside it. */
+  signatures: ReleaseFiles;
   /** The day a new form starts with (the release date's default), YYYY-MM-DD. */
   today: string;
   /** What the server or the network said about the last save. */
@@ -30,6 +32,7 @@ export type ReleaseFormEvent =
   | { type: 'form.close' }
   | { type: 'field.change'; field: ReleaseFormField; value: string }
   | { type: 'file.choose'; platform: DesktopPlatform; file: File | null }
+  | { type: 'signature.choose'; platform: DesktopPlatform; file: File | null }
   | { type: 'form.submit' };
 
 /** The server's own words for a refused release (an operator reads them), else the form's. */
@@ -41,9 +44,17 @@ const saveFailure = (error: unknown) =>
 
 const issuesOf = (context: ReleaseFormContext) => releaseFormIssues(context.values, context.files);
 
+/** The platform's file set, or gone when none is chosen. */
+function choose(files: ReleaseFiles, platform: DesktopPlatform, file: File | null) {
+  const chosen = { ...files };
+  if (file) chosen[platform] = file;
+  else delete chosen[platform];
+  return chosen;
+}
+
 /**
  * The console's 'New release' form (issue 18): version, date, channel, notes by tag (one a
- * line) and an installer file per platform, checked before it is sent as a multipart upload.
+ * line) and an installer file per platform with its signature (issue 36), checked before it is sent as a multipart upload.
  * A saved release is a draft: the page's list reloads (`created`) and the form closes and
  * clears. The server's refusal (a version that exists, a bad file) shows in the form.
  */
@@ -63,6 +74,7 @@ export const releaseFormMachine = setup({
     reset: assign(({ context }) => ({
       values: emptyRelease(context.today),
       files: {},
+      signatures: {},
       issues: [],
       error: null,
     })),
@@ -73,12 +85,15 @@ export const releaseFormMachine = setup({
       }),
     ),
     assignFile: assign(
-      ({ context }, { platform, file }: { platform: DesktopPlatform; file: File | null }) => {
-        const files = { ...context.files };
-        if (file) files[platform] = file;
-        else delete files[platform];
-        return { files, issues: context.issues.filter((issue) => issue.field !== 'files') };
-      },
+      ({ context }, { platform, file }: { platform: DesktopPlatform; file: File | null }) => ({
+        files: choose(context.files, platform, file),
+        issues: context.issues.filter((issue) => issue.field !== 'files'),
+      }),
+    ),
+    assignSignature: assign(
+      ({ context }, { platform, file }: { platform: DesktopPlatform; file: File | null }) => ({
+        signatures: choose(context.signatures, platform, file),
+      }),
     ),
     assignIssues: assign(({ context }) => ({ issues: issuesOf(context), error: null })),
     clearMessages: assign({ issues: [], error: null }),
@@ -95,6 +110,7 @@ export const releaseFormMachine = setup({
   context: ({ input }) => ({
     values: emptyRelease(input.today),
     files: {},
+    signatures: {},
     issues: [],
     today: input.today,
     error: null,
@@ -111,6 +127,9 @@ export const releaseFormMachine = setup({
         'file.choose': {
           actions: { type: 'assignFile', params: ({ event }) => event },
         },
+        'signature.choose': {
+          actions: { type: 'assignSignature', params: ({ event }) => event },
+        },
         'form.submit': [
           { guard: 'isFormValid', target: 'Saving', actions: 'clearMessages' },
           { actions: 'assignIssues' },
@@ -122,7 +141,7 @@ export const releaseFormMachine = setup({
       invoke: {
         id: 'createRelease',
         src: 'createRelease',
-        input: ({ context }) => draftOf(context.values, context.files),
+        input: ({ context }) => draftOf(context.values, context.files, context.signatures),
         onDone: {
           target: 'Closed',
           actions: { type: 'created', params: ({ context }) => context.values.version.trim() },

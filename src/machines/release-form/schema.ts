@@ -73,10 +73,15 @@ export const issueFieldOf = (field: ReleaseFormField) =>
   Object.values(noteFields).some((note) => note.field === field) ? 'notes' : field;
 
 /** The release the form describes, as the service sends it. */
-export const draftOf = (values: ReleaseFormValues, files: ReleaseFiles): ReleaseDraft => ({
+export const draftOf = (
+  values: ReleaseFormValues,
+  files: ReleaseFiles,
+  signatures: ReleaseFiles,
+): ReleaseDraft => ({
   version: values.version.trim(),
   date: values.date,
   channel: values.channel,
   notes: notesOf(values),
   files,
+  signatures,
 });

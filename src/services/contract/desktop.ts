@@ -26,10 +26,19 @@ export const ReleaseSchema = v.object({
       size: v.number(),
       /** Lower-case hex. */
       sha256: v.string(),
+      /**
+       * The release manager's Ed25519 signature of the file's bytes (base64) and the id of its
+       * key (`${endpoints.releases}/keys`); null on a file from before releases were signed,
+       * which a desktop never installs.
+       */
+      signature: v.nullable(v.string()),
+      keyId: v.nullable(v.string()),
       /** Absolute or site-relative. */
       url: v.string(),
     }),
   ),
+  /** Offered on purpose to desktops on a newer version, which refuse an older one without it. */
+  rollback: v.boolean(),
 });
 export type Release = v.InferOutput<typeof ReleaseSchema>;
 
@@ -208,6 +217,14 @@ export const LatestReleaseQuerySchema = v.object({
 export const ReleaseListSchema = v.array(ReleaseSchema);
 
 /**
+ * The public keys whose signatures the server accepts on release files (RELEASE_PUBLIC_KEYS):
+ * `publicKey` is the raw 32-byte Ed25519 key in base64, `keyId` the first 16 hex digits of its
+ * SHA-256. A desktop pins its own copy; only against a local demo server does it read these.
+ */
+export const ReleaseKeyListSchema = v.array(v.object({ keyId: v.string(), publicKey: v.string() }));
+export type ReleaseKeyList = v.InferOutput<typeof ReleaseKeyListSchema>;
+
+/**
  * A release an operator adds (the console's multipart fields, `npm run release -- publish`):
  * `notes` arrive as JSON text in the form. Its files come as `file.<platform>` parts.
  */
@@ -230,8 +247,22 @@ export const ReleaseDraftSchema = v.object({
     v.minLength(1, 'a release needs at least one note'),
     v.maxLength(30, 'at most 30 notes'),
   ),
+  /** The form's `rollback` field, `true` to offer it to desktops on a newer version. */
+  rollback: v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.picklist(['true', 'false'])], 'rollback must be true or false'),
+      v.transform((value) => value === true || value === 'true'),
+    ),
+    false,
+  ),
 });
 export type ReleaseDraft = v.InferOutput<typeof ReleaseDraftSchema>;
+
+/**
+ * The form field that carries a file's signature: `signature.<platform>` beside
+ * `file.<platform>`, the base64 text `npm run release -- sign` writes to `<file>.sig`.
+ */
+export const releaseSignatureField = (platform: DesktopPlatform) => `signature.${platform}`;
 
 /** What an uploaded installer may be: its name, its kind (by extension and first bytes), its size. */
 export const releaseFileRules = {

@@ -2,6 +2,7 @@
 import {
   LatestReleaseQuerySchema,
   ReleaseFeedQuerySchema,
+  ReleaseKeyListSchema,
   ReleaseListSchema,
   ReleaseSchema,
 } from './desktop';
@@ -29,6 +30,15 @@ export const releasesEndpoints = {
     query: LatestReleaseQuerySchema,
     answer: ReleaseSchema,
     refusals: refusing({ 404: 'No release of the channel for the platform yet.' }),
+    cachedPublicly: FEED_CACHE,
+  }),
+  keys: defineEndpoint({
+    method: 'GET',
+    path: `${endpoints.releases}/keys`,
+    summary:
+      'The public keys whose Ed25519 signatures release files carry (RELEASE_PUBLIC_KEYS), by key id.',
+    access: 'public',
+    answer: ReleaseKeyListSchema,
     cachedPublicly: FEED_CACHE,
   }),
 };

@@ -8,6 +8,8 @@ const file = {
   fileName: 'SignalHand-2.5.0-win-x64.zip',
   size: 48_211_968,
   sha256: 'a3f1c2d4e5b6978812ab34cd56ef7890a3f1c2d4e5b6978812ab34cd56ef7890',
+  signature: null,
+  keyId: null,
   url: '/files/releases/2.5.0/SignalHand-2.5.0-win-x64.zip',
 } as const;
 
@@ -17,6 +19,7 @@ export const draftRelease: AdminRelease = {
   channel: 'stable',
   notes: [{ tag: 'Feature', text: 'Device sign-in from the portal' }],
   files: [file],
+  rollback: false,
   status: 'draft',
   downloads: 0,
 };

@@ -5,11 +5,13 @@ import { entered, nextField, type PathModel } from './path-model';
 export const installer = new File(['placeholder'], 'SignalHand-2.5.0-win-x64.zip', {
   type: 'application/zip',
 });
+/** The installer's `.sig`, as `npm run release -- sign` wrote it. */
+export const signature = new File(['c2lnbmVk\n'], 'SignalHand-2.5.0-win-x64.zip.sig');
 
 /** Filled in screen order, one field at a time, then a file; then a field emptied again. */
 function formEvents(snapshot: AnyMachineSnapshot) {
   if (!snapshot.matches('Editing')) return [{ type: 'form.open' }];
-  const { values, files } = snapshot.context;
+  const { values, files, signatures } = snapshot.context;
   const next = nextField(values, [
     ['version', '2.5.0'],
     ['features', 'Device sign-in\nA release feed'],
@@ -17,7 +19,12 @@ function formEvents(snapshot: AnyMachineSnapshot) {
   const file = files['windows-x64']
     ? [{ type: 'file.choose', platform: 'windows-x64', file: null }]
     : [{ type: 'file.choose', platform: 'windows-x64', file: installer }];
-  return [...next, ...file, { type: 'form.submit' }, { type: 'form.close' }];
+  const sign = {
+    type: 'signature.choose',
+    platform: 'windows-x64',
+    file: signatures['windows-x64'] ? null : signature,
+  };
+  return [...next, ...file, sign, { type: 'form.submit' }, { type: 'form.close' }];
 }
 
 export const releaseFormModel: PathModel = {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/db/client';
 import { auditLog } from '../../../server/db/schema';
+import { signReleaseFile } from '../../../server/domain/releases';
 import { actionOf, auditSummary } from '../../../server/http/console-audit';
 import {
   adminScriptImagesEndpoint,
@@ -14,12 +15,12 @@ import {
   endpoints,
   scriptImageRules,
 } from '../../../src/services/contract';
+import { releaseManager, withReleaseKeys } from '../desktop-link/support';
 import { signUpAdmin } from '../support/admin';
 import { bearer, fromAddress, signUp, type TestApp } from '../support/auth';
 import { databaseKinds, suiteDatabase } from '../support/databases';
 import { newScript } from '../support/endpoint-samples';
 import { resetWithSeed, storePaths } from '../support/portal';
-import { buildTestApp } from '../support/test-app';
 import { idOf } from './customers-support';
 
 const OPERATOR = 'operator@example.com';
@@ -162,6 +163,10 @@ const samples: Record<string, Sample> = {
       form.set('channel', 'beta');
       form.set('notes', '[{"tag":"Feature","text":"Faster clicks"}]');
       form.set('file.windows-x64', new File([INSTALLER], 'SignalHand-Setup-2.1.0.zip'));
+      form.set(
+        'signature.windows-x64',
+        signReleaseFile(INSTALLER, releaseManager.secretKeyPem).signature,
+      );
       return { path: `${admin}/releases`, form };
     },
     action: 'release.upload',
@@ -218,7 +223,7 @@ describe.each(databaseKinds)('the audit of every console write on %s', (kind) =>
 
   beforeEach(async () => {
     const filesDir = mkdtempSync(join(tmpdir(), 'signalhand-audit-files-'));
-    app = buildTestApp(database, { filesDir });
+    app = withReleaseKeys(database, { filesDir });
     token = (await signUpAdmin(app, database, OPERATOR)).authToken;
     const customer = (await signUp(app, CUSTOMER)).authToken;
     const request = await app.request(storePaths.custom, {

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { runReleaseCommand } from '../../../server/cli/release-command';
 import { releaseFiles } from '../../../server/db/schema';
 import { createReleases, seedReleasesIfEmpty } from '../../../server/domain/releases';
 import { setRole } from '../../../server/domain/roles';
@@ -12,30 +11,29 @@ import { type AdminRelease, endpoints, type Release, roles } from '../../../src/
 import { checkForUpdate, downloadVerified } from '../../../tools/desktop-client/link';
 import { bearer, call, signUp, type TestApp } from '../support/auth';
 import { databaseKinds, suiteDatabase } from '../support/databases';
-import { buildTestApp } from '../support/test-app';
-import { clientOver, resetDesktopLink } from './support';
+import {
+  adminReleaseList as adminList,
+  clientOver,
+  feedVersions,
+  releaseCli,
+  releaseManager,
+  resetDesktopLink,
+  seededReleaseApp,
+  signatureOf,
+  signedInOperator,
+  withReleaseKeys,
+} from './support';
 
 describe.each(databaseKinds)('releases on %s', (kind) => {
   const database = suiteDatabase(kind, { reset: resetDesktopLink });
   const seeded = async () => {
-    const filesDir = mkdtempSync(join(tmpdir(), 'signalhand-releases-'));
-    expect(await seedReleasesIfEmpty(database.db, filesDir)).toBe(6);
-    expect(await seedReleasesIfEmpty(database.db, filesDir)).toBe(0);
-    return Object.assign(buildTestApp(database, { filesDir }), { filesDir });
+    const app = await seededReleaseApp(database);
+    expect(await seedReleasesIfEmpty(database.db, app.filesDir, releaseManager.secretKeyPem)).toBe(
+      0,
+    );
+    return app;
   };
-  const anOperator = async (app: TestApp) => {
-    const { authToken } = await signUp(app, 'ops@example.com');
-    await setRole(database.db, 'ops@example.com', roles.admin, true);
-    return authToken;
-  };
-  const adminList = async (app: TestApp, token: string) =>
-    (await call(app, 'GET', `${endpoints.admin}/releases`, undefined, bearer(token))).body
-      .releases as AdminRelease[];
-  const feedVersions = async (app: TestApp, channel: string) =>
-    (
-      (await call(app, 'GET', `${endpoints.releases}?channel=${channel}`))
-        .body as unknown as Release[]
-    ).map((release) => release.version);
+  const anOperator = (app: TestApp) => signedInOperator(app, database);
 
   it("serves the spec's six releases newest first, with files whose SHA-256 and size hold", async () => {
     const app = await seeded();
@@ -79,10 +77,12 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
     ).toBeNull();
     const file = update?.files[0];
     if (!file) throw new Error('no file');
-    await expect(downloadVerified(client, file)).resolves.toHaveLength(file.size);
-    await expect(downloadVerified(client, { ...file, sha256: '0'.repeat(64) })).rejects.toThrow(
-      /SHA-256/,
-    );
+    expect(file.keyId).toBe(releaseManager.key.keyId);
+    const keys = [releaseManager.key];
+    await expect(downloadVerified(client, file, keys)).resolves.toHaveLength(file.size);
+    await expect(
+      downloadVerified(client, { ...file, sha256: '0'.repeat(64) }, keys),
+    ).rejects.toThrow(/SHA-256/);
   });
 
   it('counts downloads per release; Free Download leads to the latest stable Windows file', async () => {
@@ -142,6 +142,7 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
       body.set('channel', 'beta');
       body.set('notes', notes);
       body.set('file.windows-x64', file);
+      body.set('signature.windows-x64', signatureOf(installer));
       return body;
     };
     const upload = (body: FormData) =>
@@ -190,13 +191,21 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
 
   /** A console upload of one release: `files` by platform, as the browser's form sends them. */
   const notes = [{ tag: 'Feature' as const, text: 'Faster clicks' }];
-  const releaseForm = (version: string, files: Record<string, File>) => {
+  const releaseForm = (
+    version: string,
+    files: Record<string, Uint8Array<ArrayBuffer>>,
+    names = {},
+  ) => {
     const body = new FormData();
     body.set('version', version);
     body.set('date', '2026-11-20');
     body.set('channel', 'beta');
     body.set('notes', JSON.stringify(notes));
-    for (const [platform, file] of Object.entries(files)) body.set(`file.${platform}`, file);
+    for (const [platform, bytes] of Object.entries(files)) {
+      const name = (names as Record<string, string>)[platform] ?? `Setup-${platform}.zip`;
+      body.set(`file.${platform}`, new File([bytes], name));
+      body.set(`signature.${platform}`, signatureOf(bytes));
+    }
     return body;
   };
   const uploadTo = (app: TestApp, token: string, body: FormData | string, type?: string) =>
@@ -238,10 +247,11 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
     const answer = await uploadTo(
       app,
       token,
-      releaseForm('2.1.0', {
-        'windows-x64': new File([zipOf('windows')], 'SignalHand-Setup.zip'),
-        macos: new File([zipOf('macos')], 'SignalHand-Setup.zip'),
-      }),
+      releaseForm(
+        '2.1.0',
+        { 'windows-x64': zipOf('windows'), macos: zipOf('macos') },
+        { 'windows-x64': 'SignalHand-Setup.zip', macos: 'SignalHand-Setup.zip' },
+      ),
     );
     expect(answer.status).toBe(409);
     const body = (await answer.json()) as { message: string; errors: Record<string, string> };
@@ -254,7 +264,7 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
   it('lets exactly one of two concurrent uploads of one version win, on one server or two, and stores what it checksums', async () => {
     const app = await seeded();
     // A second instance over the same database and files folder (no shared memory).
-    const other = buildTestApp(database, { filesDir: app.filesDir });
+    const other = withReleaseKeys(database, { filesDir: app.filesDir });
     const token = await anOperator(app);
     const race = async (version: string, second: TestApp) => {
       const answers = await Promise.all(
@@ -262,10 +272,14 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
           uploadTo(
             index === 0 ? app : second,
             token,
-            releaseForm(version, {
-              'windows-x64': new File([zipOf(`${label}-win`, 2 * 1024 * 1024)], 'Setup.zip'),
-              macos: new File([zipOf(`${label}-mac`, 1024 * 1024)], `Setup-${label}.zip`),
-            }),
+            releaseForm(
+              version,
+              {
+                'windows-x64': zipOf(`${label}-win`, 2 * 1024 * 1024),
+                macos: zipOf(`${label}-mac`, 1024 * 1024),
+              },
+              { 'windows-x64': 'Setup.zip', macos: `Setup-${label}.zip` },
+            ),
           ),
         ),
       );
@@ -277,15 +291,27 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
     await race('2.2.0', other);
     // Two instances whose uploads both read the version as free: the database lets one commit.
     const registries = [app, other].map(() =>
-      createReleases({ db: database.db, clock: app.clock, filesDir: app.filesDir }),
+      createReleases({
+        db: database.db,
+        clock: app.clock,
+        filesDir: app.filesDir,
+        trustedKeys: [releaseManager.key],
+      }),
     );
     const uploads = registries.map((registry) => registry.startUpload());
     for (const [index, upload] of uploads.entries()) {
       await upload.claim('2.3.0');
       const bytes = zipOf(index === 0 ? 'first-win' : 'second-win');
       await upload.stage('windows-x64', 'Setup.zip', Readable.from([Buffer.from(bytes)]));
+      upload.signed('windows-x64', signatureOf(bytes));
     }
-    const draft = { version: '2.3.0', date: '2026-11-21', channel: 'beta' as const, notes };
+    const draft = {
+      version: '2.3.0',
+      date: '2026-11-21',
+      channel: 'beta' as const,
+      notes,
+      rollback: false,
+    };
     const commits = await Promise.allSettled(uploads.map((upload) => upload.commit(draft)));
     await Promise.all(uploads.map((upload) => upload.discard()));
     expect(commits.map((commit) => commit.status).sort()).toEqual(['fulfilled', 'rejected']);
@@ -321,6 +347,7 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
       part('channel', 'beta') +
       part('notes', '[{"tag":"Feature","text":"Faster clicks"}]');
     const installer = `PK\x03\x04${'x'.repeat(64 * 1024)}`;
+    const signature = signatureOf(new TextEncoder().encode(installer));
     const malformed: Array<[string, string]> = [
       // No boundary to split the body by.
       ['multipart/form-data', fields],
@@ -337,7 +364,7 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
       expect(await answer.json()).toMatchObject({ message: expect.any(String) });
     }
     // The same parts, well formed, make a draft.
-    const whole = `${fields}${part('file.windows-x64', installer, 'Setup.zip')}--${boundary}--\r\n`;
+    const whole = `${fields}${part('signature.windows-x64', signature)}${part('file.windows-x64', installer, 'Setup.zip')}--${boundary}--\r\n`;
     expect((await uploadTo(app, token, whole, type)).status).toBe(201);
     await expectStoredAsRecorded(app.filesDir);
   });
@@ -345,22 +372,11 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
   it('publishes, lists and withdraws from `npm run release`, and changes nothing on a mistake', async () => {
     const app = await seeded();
     const folder = mkdtempSync(join(tmpdir(), 'signalhand-release-cli-'));
-    writeFileSync(join(folder, 'Setup-arm.zip'), new Uint8Array([...PK_ZIP, 1, 2, 3]));
+    const arm = new Uint8Array([...PK_ZIP, 1, 2, 3]);
+    writeFileSync(join(folder, 'Setup-arm.zip'), arm);
+    writeFileSync(join(folder, 'Setup-arm.zip.sig'), signatureOf(arm));
     writeFileSync(join(folder, 'notes.txt'), 'not an installer');
-    const release = async (...args: string[]) => {
-      const lines: string[] = [];
-      const io = {
-        out: (line: string) => lines.push(line),
-        err: (line: string) => lines.push(line),
-      };
-      const code = await runReleaseCommand(
-        database.db,
-        [...args, '--files-dir', app.filesDir],
-        io,
-        folder,
-      );
-      return { code, said: lines.join('\n') };
-    };
+    const release = (...args: string[]) => releaseCli(database, app.filesDir, folder, args);
     const publishArgs = ['publish', '--version', '2.2.0', '--date', '2026-11-21'];
 
     expect(

@@ -1,14 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { runReleaseCommand } from '../../../server/cli/release-command';
 import type { DatabaseHandle } from '../../../server/db/client';
 import {
+  generateReleaseKeyPair,
+  seedReleasesIfEmpty,
+  signReleaseFile,
+} from '../../../server/domain/releases';
+import { setRole } from '../../../server/domain/roles';
+import {
+  type AdminRelease,
   type DeviceCodeResponse,
   endpoints,
   type PendingDevice,
+  type Release,
+  roles,
 } from '../../../src/services/contract';
 import type { LinkOptions } from '../../../tools/desktop-client/link';
-import { bearer, call, fromAddress, type TestApp } from '../support/auth';
+import { bearer, call, fromAddress, signUp, type TestApp } from '../support/auth';
 import { resetWithSeed } from '../support/portal';
+import { buildTestApp, testSettings } from '../support/test-app';
+
+/** The release manager's key pair, made on their machine: the server gets the public key. */
+export const releaseManager = generateReleaseKeyPair();
+
+/** A test app that trusts the release manager's key only (RELEASE_PUBLIC_KEYS). */
+export const withReleaseKeys = (
+  database: DatabaseHandle,
+  options: Parameters<typeof buildTestApp>[1] = {},
+) =>
+  buildTestApp(database, {
+    ...options,
+    settings: { ...testSettings, releasePublicKeys: [releaseManager.key] },
+  });
 
 /** Every table empty (keys too), the seed catalogue loaded. */
 export async function resetDesktopLink(database: DatabaseHandle) {
@@ -68,4 +95,52 @@ export function clientOver(app: TestApp): LinkOptions {
     sleep: async (ms) => app.clock.advance(ms),
     now: () => new Date(app.clock.now()),
   };
+}
+
+/** The release manager's signature of a file, as `npm run release -- sign` writes it. */
+export const signatureOf = (bytes: Uint8Array, secretKeyPem = releaseManager.secretKeyPem) =>
+  signReleaseFile(bytes, secretKeyPem).signature;
+
+/** The spec's six releases, seeded and signed by the release manager, in a files folder of their own. */
+export async function seededReleaseApp(database: DatabaseHandle) {
+  const filesDir = mkdtempSync(join(tmpdir(), 'signalhand-releases-'));
+  expect(await seedReleasesIfEmpty(database.db, filesDir, releaseManager.secretKeyPem)).toBe(6);
+  return Object.assign(withReleaseKeys(database, { filesDir }), { filesDir });
+}
+
+export async function signedInOperator(app: TestApp, database: DatabaseHandle) {
+  const { authToken } = await signUp(app, 'ops@example.com');
+  await setRole(database.db, 'ops@example.com', roles.admin, true);
+  return authToken;
+}
+
+export const adminReleaseList = async (app: TestApp, token: string) =>
+  (await call(app, 'GET', `${endpoints.admin}/releases`, undefined, bearer(token))).body
+    .releases as AdminRelease[];
+
+export const feedVersions = async (app: TestApp, channel: string) =>
+  (
+    (await call(app, 'GET', `${endpoints.releases}?channel=${channel}`))
+      .body as unknown as Release[]
+  ).map((release) => release.version);
+
+/**
+ * `npm run release -- ...` as the operator runs it from `cwd`, trusting the release manager's
+ * key (RELEASE_PUBLIC_KEYS): its exit code and what it said.
+ */
+export async function releaseCli(
+  database: DatabaseHandle,
+  filesDir: string,
+  cwd: string,
+  args: string[],
+) {
+  const lines: string[] = [];
+  const io = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) };
+  const code = await runReleaseCommand(
+    database.db,
+    [...args, '--files-dir', filesDir, '--trusted-keys', releaseManager.key.publicKey],
+    io,
+    cwd,
+  );
+  return { code, said: lines.join('\n') };
 }

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RELEASE_KEY_FILE, signReleaseFile } from '../../../server/domain/releases';
 import { type AdminRelease, endpoints } from '../../../src/services/contract';
 import { type SmtpSink, startSmtpSink } from '../../e2e/support/smtp-sink';
 import { runCliProcess } from '../support/cli-process';
@@ -24,18 +25,30 @@ const GROWTH_LIMIT_MB = 64;
 const residentMb = (pid: number) =>
   Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024;
 
+/** The installer's bytes, a MiB at a time: the same every time they are made. */
+function* installerChunks(size: number) {
+  for (let sent = 0; sent < size; sent += MiB) {
+    const chunk = Buffer.alloc(Math.min(MiB, size - sent), sent / MiB);
+    if (sent === 0) chunk.set([0x50, 0x4b, 0x03, 0x04]);
+    yield chunk;
+  }
+}
+
 /**
  * A release form whose installer is `size` bytes made as they are sent (the test holds one
- * chunk at a time), and the SHA-256 of that installer once the last byte has gone.
+ * chunk at a time), signed with `secretKeyPem` (the release manager's machine holds it whole
+ * once, to sign it), and the SHA-256 of that installer once the last byte has gone.
  */
-function streamedRelease(version: string, size: number) {
+function streamedRelease(version: string, size: number, secretKeyPem: string) {
   const field = (name: string, value: string) =>
     `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const { signature } = signReleaseFile(Buffer.concat([...installerChunks(size)]), secretKeyPem);
   const head = Buffer.from(
     field('version', version) +
       field('date', '2026-11-20') +
       field('channel', 'beta') +
       field('notes', '[{"tag":"Feature","text":"A big build"}]') +
+      field('signature.windows-x64', signature) +
       `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file.windows-x64"; ` +
       `filename="SignalHand-Setup-${version}.zip"\r\nContent-Type: application/zip\r\n\r\n`,
   );
@@ -43,9 +56,7 @@ function streamedRelease(version: string, size: number) {
   const hash = createHash('sha256');
   async function* chunks() {
     yield head;
-    for (let sent = 0; sent < size; sent += MiB) {
-      const chunk = Buffer.alloc(Math.min(MiB, size - sent), sent / MiB);
-      if (sent === 0) chunk.set([0x50, 0x4b, 0x03, 0x04]);
+    for (const chunk of installerChunks(size)) {
       hash.update(chunk);
       yield chunk;
     }
@@ -130,8 +141,13 @@ describe('a large release upload to the built server', () => {
     expect((await register(base, EMAIL, code)).status).toBe(200);
     expect((await runCliProcess('admin.ts', ['promote', EMAIL], { env })).code).toBe(0);
     const token = String((await login(base, EMAIL)).body.authToken);
+    // The local demo's release key, which the server made at its first start (no
+    // RELEASE_PUBLIC_KEYS): it trusts uploads signed with it.
+    const demoKey = readFileSync(join(dataDir, DEMO_RELEASE_KEY_FILE), 'utf8');
     // A small upload first: what any first request loads is in memory before the baseline.
-    expect((await upload(base, token, streamedRelease('2.0.1', MiB), false)).status).toBe(201);
+    expect((await upload(base, token, streamedRelease('2.0.1', MiB, demoKey), false)).status).toBe(
+      201,
+    );
 
     const { pid } = server;
     const baselineMb = residentMb(pid);
@@ -139,8 +155,8 @@ describe('a large release upload to the built server', () => {
     const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMb(pid))), 20);
     const sizes = { '2.1.0': 160 * MiB, '2.2.0': 48 * MiB };
     const forms = {
-      '2.1.0': streamedRelease('2.1.0', sizes['2.1.0']),
-      '2.2.0': streamedRelease('2.2.0', sizes['2.2.0']),
+      '2.1.0': streamedRelease('2.1.0', sizes['2.1.0'], demoKey),
+      '2.2.0': streamedRelease('2.2.0', sizes['2.2.0'], demoKey),
     };
     const answers = [];
     try {

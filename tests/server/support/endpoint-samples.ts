@@ -222,6 +222,7 @@ export const samples: Record<string, SampleOf | Record<string, SampleOf>> = {
   [`GET ${api.releases}/latest`]: () => ({
     query: { platform: 'windows-x64', channel: 'stable' },
   }),
+  [`GET ${api.releases}/keys`]: nothing,
   // The console. Its uploads are multipart, which a sample does not describe: sent empty.
   [routeKey(consoleEndpoints.overview)]: nothing,
   [routeKey(consoleEndpoints.audit)]: ascending,

@@ -54,7 +54,7 @@ export const consoleEndpoints = {
     method: 'POST',
     path: releasesPath,
     summary:
-      'Adds a draft release from multipart/form-data: version, date, channel, notes (JSON) and a file.<platform> installer per platform.',
+      'Adds a draft release from multipart/form-data: version, date, channel, notes (JSON), rollback (true/false) and a file.<platform> installer per platform with its signature.<platform> (base64 Ed25519, by a key of RELEASE_PUBLIC_KEYS).',
     access: 'operator',
     answer: AdminReleaseSchema,
     status: 201,
@@ -63,7 +63,7 @@ export const consoleEndpoints = {
       409: 'A release of this version exists or is being uploaded.',
       413: 'The upload is over the size limit.',
       415: 'The body is not multipart/form-data.',
-      422: 'A field or file is refused (not an installer, unknown platform, twice, no file): `errors` says which.',
+      422: 'A field or file is refused (not an installer, unknown platform, twice, no file, unsigned or not signed by a trusted key): `errors` says which.',
     }),
     audited: true,
   }),

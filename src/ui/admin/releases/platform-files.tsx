@@ -6,17 +6,25 @@ import { type DesktopPlatform, desktopPlatforms } from '../../../services/contra
 
 type PlatformFilesProps = {
   files: ReleaseFiles;
+  signatures: ReleaseFiles;
   issue: string | null;
   disabled: boolean;
   onChoose: (platform: DesktopPlatform, file: File | null) => void;
+  onSign: (platform: DesktopPlatform, file: File | null) => void;
 };
 
-/** One installer file per platform, each optional; at least one is needed. */
-export function PlatformFiles({ files, issue, disabled, onChoose }: PlatformFilesProps) {
+/**
+ * One installer file per platform, each optional (at least one is needed), each with the
+ * `.sig` file its signing wrote.
+ */
+export function PlatformFiles(props: PlatformFilesProps) {
+  const { files, signatures, issue, disabled, onChoose, onSign } = props;
   return (
     <Fieldset.Root invalid={issue !== null}>
       <Fieldset.Legend>{texts.files}</Fieldset.Legend>
-      <Fieldset.HelperText>{texts.filesHelp}</Fieldset.HelperText>
+      <Fieldset.HelperText>
+        {texts.filesHelp} {texts.signaturesHelp}
+      </Fieldset.HelperText>
       <Stack gap="3" mt="2">
         {desktopPlatforms.map((platform) => {
           const file = files[platform];
@@ -35,6 +43,21 @@ export function PlatformFiles({ files, issue, disabled, onChoose }: PlatformFile
               {file ? (
                 <Text fontSize="xs" color="fg.muted">
                   {texts.chosen(file.name, releasesConsole.size(file.size))}
+                </Text>
+              ) : null}
+              <Input
+                type="file"
+                name={`signature.${platform}`}
+                accept=".sig"
+                aria-label={texts.signatureFor(platformLabels[platform])}
+                disabled={disabled}
+                p="1.5"
+                mt="1"
+                onChange={(event) => onSign(platform, event.target.files?.[0] ?? null)}
+              />
+              {signatures[platform] ? (
+                <Text fontSize="xs" color="fg.muted">
+                  {signatures[platform]?.name}
                 </Text>
               ) : null}
             </Field.Root>

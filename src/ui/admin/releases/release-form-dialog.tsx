@@ -6,6 +6,7 @@ import {
   selectFormError,
   selectFormFiles,
   selectFormOpen,
+  selectFormSignatures,
 } from '../../../machines/admin-releases/selectors';
 import { selectFieldIssue, selectIsBusy } from '../../../machines/form/selectors';
 import type { releaseFormMachine } from '../../../machines/release-form/machine';
@@ -31,6 +32,7 @@ export function ReleaseFormDialog({ actor }: { actor: ReleaseFormActor }) {
   const busy = useSelector(actor, selectIsBusy);
   const error = useSelector(actor, selectFormError);
   const files = useSelector(actor, selectFormFiles);
+  const signatures = useSelector(actor, selectFormSignatures);
   const notesIssue = useSelector(actor, selectFieldIssue('notes'));
   const filesIssue = useSelector(actor, selectFieldIssue('files'));
   const version = useFormField(actor, 'version');
@@ -94,9 +96,11 @@ export function ReleaseFormDialog({ actor }: { actor: ReleaseFormActor }) {
             ))}
             <PlatformFiles
               files={files}
+              signatures={signatures}
               issue={filesIssue}
               disabled={busy}
               onChoose={(platform, file) => actor.send({ type: 'file.choose', platform, file })}
+              onSign={(platform, file) => actor.send({ type: 'signature.choose', platform, file })}
             />
           </Stack>
         </Dialog.Body>
