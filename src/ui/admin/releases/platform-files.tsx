@@ -27,44 +27,63 @@ export function PlatformFiles(props: PlatformFilesProps) {
       </Fieldset.HelperText>
       <Stack gap="3" mt="2">
         {desktopPlatforms.map((platform) => {
+          const label = platformLabels[platform];
           const file = files[platform];
           return (
             <Field.Root key={platform}>
-              <Field.Label fontWeight="normal">{platformLabels[platform]}</Field.Label>
-              <Input
-                type="file"
+              <Field.Label fontWeight="normal">{label}</Field.Label>
+              <FilePicker
                 name={`file.${platform}`}
                 accept=".zip,.exe,.msi,application/zip"
-                aria-label={texts.fileFor(platformLabels[platform])}
+                label={texts.fileFor(label)}
+                chosen={file && texts.chosen(file.name, releasesConsole.size(file.size))}
                 disabled={disabled}
-                p="1.5"
-                onChange={(event) => onChoose(platform, event.target.files?.[0] ?? null)}
+                onPick={(picked) => onChoose(platform, picked)}
               />
-              {file ? (
-                <Text fontSize="xs" color="fg.muted">
-                  {texts.chosen(file.name, releasesConsole.size(file.size))}
-                </Text>
-              ) : null}
-              <Input
-                type="file"
+              <FilePicker
                 name={`signature.${platform}`}
                 accept=".sig"
-                aria-label={texts.signatureFor(platformLabels[platform])}
+                label={texts.signatureFor(label)}
+                chosen={signatures[platform]?.name}
                 disabled={disabled}
-                p="1.5"
-                mt="1"
-                onChange={(event) => onSign(platform, event.target.files?.[0] ?? null)}
+                onPick={(picked) => onSign(platform, picked)}
               />
-              {signatures[platform] ? (
-                <Text fontSize="xs" color="fg.muted">
-                  {signatures[platform]?.name}
-                </Text>
-              ) : null}
             </Field.Root>
           );
         })}
       </Stack>
       {issue ? <Fieldset.ErrorText>{issue}</Fieldset.ErrorText> : null}
     </Fieldset.Root>
+  );
+}
+
+type FilePickerProps = {
+  name: string;
+  accept: string;
+  label: string;
+  /** What was chosen, shown under the input. */
+  chosen: string | undefined;
+  disabled: boolean;
+  onPick: (file: File | null) => void;
+};
+
+function FilePicker({ name, accept, label, chosen, disabled, onPick }: FilePickerProps) {
+  return (
+    <>
+      <Input
+        type="file"
+        name={name}
+        accept={accept}
+        aria-label={label}
+        disabled={disabled}
+        p="1.5"
+        onChange={(event) => onPick(event.target.files?.[0] ?? null)}
+      />
+      {chosen ? (
+        <Text fontSize="xs" color="fg.muted">
+          {chosen}
+        </Text>
+      ) : null}
+    </>
   );
 }
