@@ -1,6 +1,6 @@
 /** The console's Audit log section (issue 17): a read-only, filterable table. */
 export const auditTable = {
-  caption: 'Console actions, newest first',
+  listLabel: 'Console actions, newest first',
   searchLabel: 'Search by admin e-mail, target id or kind',
   filters: {
     heading: 'Filters',

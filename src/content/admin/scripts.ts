@@ -9,8 +9,8 @@ import {
 export const scriptsTableTexts = {
   newScript: 'New script',
   searchLabel: 'Search scripts',
-  caption: 'The script catalogue',
-  emptyCatalogue: 'The catalogue is empty. Create the first script.',
+  listLabel: 'The script catalogue',
+  empty: 'The catalogue is empty. Create the first script.',
   columns: {
     scriptName: 'Script',
     price: 'Price',

@@ -108,14 +108,7 @@ export default function AuditPage() {
           list.send({ type: 'query.search', search });
         }}
       />
-      <SearchableTable
-        searchLabel={texts.searchLabel}
-        list={list}
-        caption={texts.caption}
-        columns={columns}
-        rowKey={(entry) => entry.id}
-        emptyText={texts.empty}
-      />
+      <SearchableTable list={list} columns={columns} texts={texts} />
     </Stack>
   );
 }

@@ -4,20 +4,20 @@ import type { AdminSection } from '../../../content/admin-navigation';
 import type { AdminListQuery, AdminListPage as ListPage } from '../../../services/contract';
 import { AdminSectionHeader } from '../admin-section-header';
 import type { Column } from './data-table';
-import { SearchableTable } from './searchable-table';
+import { type ListTexts, SearchableTable } from './searchable-table';
 import { useAdminList } from './use-admin-list';
 
 type AdminListPageProps<TItem extends { id: string }> = {
   section: AdminSection;
   /** The section's one call: a page of rows for a query. */
   load: (query: AdminListQuery) => Promise<ListPage<TItem>>;
-  texts: { searchLabel: string; listLabel: string; empty: string };
+  texts: ListTexts;
   columns: Column<TItem>[];
 };
 
 /**
  * A console section that is one list (customers, requests, support), newest first: its title
- * block over the searchable table, each row keyed by its id.
+ * block over the searchable table.
  */
 export function AdminListPage<TItem extends { id: string }>({
   section,
@@ -29,14 +29,7 @@ export function AdminListPage<TItem extends { id: string }>({
   return (
     <Stack gap="4">
       <AdminSectionHeader section={section} />
-      <SearchableTable
-        searchLabel={texts.searchLabel}
-        list={list}
-        caption={texts.listLabel}
-        columns={columns}
-        emptyText={texts.empty}
-        rowKey={(row) => row.id}
-      />
+      <SearchableTable list={list} columns={columns} texts={texts} />
     </Stack>
   );
 }

@@ -29,22 +29,21 @@ const SKELETON_ROWS = 5;
  * A console table driven by its list actor: headers that sort (buttons, with `aria-sort` on
  * the column), skeleton rows while the first page loads, the current rows dimmed while the
  * next one does, an empty or no-match line, and the failure with 'Try again'. The first cell
- * of a row is where its link goes, so the table is walked with Tab like any page.
+ * of a row is where its link goes, so the table is walked with Tab like any page. Rows are keyed
+ * by their id.
  */
-export type DataTableProps<TItem> = {
+type DataTableProps<TItem extends { id: string }> = {
   list: AdminListActor;
   /** Names the table for screen readers. */
   caption: string;
   columns: Column<TItem>[];
-  rowKey: (row: TItem) => string;
   emptyText?: string;
 };
 
-export function DataTable<TItem>({
+export function DataTable<TItem extends { id: string }>({
   list,
   caption,
   columns,
-  rowKey,
   emptyText = adminListTexts.empty,
 }: DataTableProps<TItem>) {
   const rows = useSelector(list, selectRows<TItem>);
@@ -123,7 +122,7 @@ export function DataTable<TItem>({
                 </Table.Row>
               ))
             : rows.map((row) => (
-                <Table.Row key={rowKey(row)}>
+                <Table.Row key={row.id}>
                   {columns.map((column) => (
                     <Table.Cell key={column.key} textAlign={column.numeric ? 'end' : 'start'}>
                       {column.cell(row)}

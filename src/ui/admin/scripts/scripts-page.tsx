@@ -47,14 +47,7 @@ export default function ScriptsPage() {
         }
       />
       <ActionAlerts notice={notice} />
-      <SearchableTable
-        searchLabel={texts.searchLabel}
-        list={list}
-        caption={texts.caption}
-        columns={columns}
-        rowKey={(row) => row.id}
-        emptyText={texts.emptyCatalogue}
-      />
+      <SearchableTable list={list} columns={columns} texts={texts} />
       <ScriptActionDialog action={action} />
     </Stack>
   );
