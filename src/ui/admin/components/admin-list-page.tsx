@@ -16,22 +16,25 @@ type AdminListPageProps<TItem extends { id: string }> = {
 };
 
 /**
- * A console section that is one list (customers, requests, support), newest first: its title
- * block over the searchable table.
+ * The page of a console section that is one list (customers, requests, support), declared by
+ * its section, its call, its texts and its columns: newest first, its title block over the
+ * searchable table.
  */
-export function AdminListPage<TItem extends { id: string }>({
+export function listPage<TItem extends { id: string }>({
   section,
   load,
   texts,
   columns,
 }: AdminListPageProps<TItem>) {
-  const list = useAdminList(load, { sort: 'createdAt' });
-  return (
-    <Stack gap="4">
-      <AdminSectionHeader section={section} />
-      <SearchableTable list={list} columns={columns} texts={texts} />
-    </Stack>
-  );
+  return function AdminListPage() {
+    const list = useAdminList(load, { sort: 'createdAt' });
+    return (
+      <Stack gap="4">
+        <AdminSectionHeader section={section} />
+        <SearchableTable list={list} columns={columns} texts={texts} />
+      </Stack>
+    );
+  };
 }
 
 /** The date a row was made, a sortable column of every console list. */

@@ -4,7 +4,7 @@ import { customersTable } from '../../../content/admin/customers';
 import { adminSection } from '../../../content/admin-navigation';
 import { adminCustomersApi } from '../../../services/admin-customers';
 import { type AdminCustomerRow, adminCustomerPath } from '../../../services/contract';
-import { AdminListPage, createdAtColumn } from '../components/admin-list-page';
+import { createdAtColumn, listPage } from '../components/admin-list-page';
 import type { Column } from '../components/data-table';
 import { formatIsoDate, fullName, roleLabels } from './customer-format';
 
@@ -56,13 +56,9 @@ const columns: Column<AdminCustomerRow>[] = [
 ];
 
 /** /admin/customers: every account, found by e-mail or name, newest first. */
-export default function CustomersPage() {
-  return (
-    <AdminListPage
-      section={adminSection.customers}
-      load={adminCustomersApi.list}
-      texts={texts}
-      columns={columns}
-    />
-  );
-}
+export default listPage({
+  section: adminSection.customers,
+  load: adminCustomersApi.list,
+  texts,
+  columns,
+});

@@ -6,7 +6,7 @@ import { adminRequestsApi } from '../../../services/admin-requests';
 import { type AdminRequestItem, adminRequestPath } from '../../../services/contract';
 import { formatDate, formatPrice } from '../../signed-in/format';
 import { RequestStatusBadge } from '../../signed-in/request-status-badge';
-import { AdminListPage, createdAtColumn } from '../components/admin-list-page';
+import { createdAtColumn, listPage } from '../components/admin-list-page';
 import type { Column } from '../components/data-table';
 
 const columns: Column<AdminRequestItem>[] = [
@@ -47,13 +47,9 @@ const columns: Column<AdminRequestItem>[] = [
 ];
 
 /** /admin/requests: the custom-request inbox (issue 17), newest first. */
-export default function RequestsPage() {
-  return (
-    <AdminListPage
-      section={adminSection.requests}
-      load={adminRequestsApi.list}
-      texts={texts}
-      columns={columns}
-    />
-  );
-}
+export default listPage({
+  section: adminSection.requests,
+  load: adminRequestsApi.list,
+  texts,
+  columns,
+});

@@ -5,7 +5,7 @@ import { adminSection } from '../../../content/admin-navigation';
 import { adminSupportApi } from '../../../services/admin-support';
 import { type AdminSupportItem, adminSupportPath } from '../../../services/contract';
 import { formatDate } from '../../signed-in/format';
-import { AdminListPage, createdAtColumn } from '../components/admin-list-page';
+import { createdAtColumn, listPage } from '../components/admin-list-page';
 import type { Column } from '../components/data-table';
 import { SupportStatusBadge } from './support-status-badge';
 
@@ -46,13 +46,9 @@ const columns: Column<AdminSupportItem>[] = [
 ];
 
 /** /admin/support: messages from the contact form (issue 17), newest first. */
-export default function SupportPage() {
-  return (
-    <AdminListPage
-      section={adminSection.support}
-      load={adminSupportApi.list}
-      texts={texts}
-      columns={columns}
-    />
-  );
-}
+export default listPage({
+  section: adminSection.support,
+  load: adminSupportApi.list,
+  texts,
+  columns,
+});
