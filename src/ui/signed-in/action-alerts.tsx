@@ -1,6 +1,6 @@
 import { StatusAlert } from '../components/form/status-alert';
 
-/** The outcome of a customer action: a success notice and an error, each as an alert when set. */
+/** The outcome of an action on the page: a success notice and an error, each as an alert when set. */
 export function ActionAlerts({ notice, error }: { notice?: string | null; error?: string | null }) {
   return (
     <>

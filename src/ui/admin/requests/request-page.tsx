@@ -14,10 +14,10 @@ import {
 } from '../../../machines/admin-request-workflow/selectors';
 import { adminRequestsApi } from '../../../services/admin-requests';
 import { pagePaths } from '../../../services/contract';
-import { StatusAlert } from '../../components/form/status-alert';
 import { Panel } from '../../components/panel';
 import { useLoadStatus } from '../../hooks/use-load-status';
 import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
+import { ActionAlerts } from '../../signed-in/action-alerts';
 import { BackLink } from '../../signed-in/back-link';
 import { LoadStatus } from '../../signed-in/load-status';
 import { RequestStatusBadge } from '../../signed-in/request-status-badge';
@@ -71,8 +71,7 @@ export default function RequestPage({ requestId }: { requestId: string }) {
             </Heading>
             <RequestStatusBadge status={request.status} size="lg" />
           </HStack>
-          {notice && <StatusAlert status="success" title={notice} />}
-          {error && !dialogOpen && <StatusAlert status="error" title={error} />}
+          <ActionAlerts notice={notice} error={dialogOpen ? null : error} />
           <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
             <Panel p={{ base: '5', md: '6' }} gap="4">
               <RequestFacts request={request} />

@@ -15,11 +15,11 @@ import { adminSupportApi } from '../../../services/admin-support';
 import { inboxLimits, pagePaths } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
-import { StatusAlert } from '../../components/form/status-alert';
 import { Panel } from '../../components/panel';
 import { useFormField } from '../../hooks/use-form-field';
 import { useLoadStatus } from '../../hooks/use-load-status';
 import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
+import { ActionAlerts } from '../../signed-in/action-alerts';
 import { BackLink } from '../../signed-in/back-link';
 import { formatDateTime } from '../../signed-in/format';
 import { LoadStatus } from '../../signed-in/load-status';
@@ -86,8 +86,7 @@ export default function MessagePage({ messageId }: { messageId: string }) {
           <Text color="fg.muted">
             {message.emailAddress} · {message.phoneCode} {message.phoneNumber}
           </Text>
-          {notice && <StatusAlert status="success" title={notice} />}
-          {error && <StatusAlert status="error" title={error} />}
+          <ActionAlerts notice={notice} error={error} />
           <Panel p={{ base: '5', md: '6' }} gap="4" as="section" aria-labelledby="thread">
             <Heading as="h2" size="md" id="thread">
               {texts.thread}
