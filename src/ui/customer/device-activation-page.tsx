@@ -1,4 +1,4 @@
-import { Button, Link, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { deviceActivationPage as texts } from '../../content/devices';
@@ -18,16 +18,9 @@ import { devicesApi } from '../../services/devices';
 import { StatusAlert } from '../components/form/status-alert';
 import { useSignedInMachine } from '../hooks/use-signed-in-machine';
 import { PageHeader } from '../signed-in/page-header';
+import { DevicesLink } from './devices/devices-link';
 import { PendingDeviceCard } from './devices/pending-device-card';
 import { UserCodeForm } from './devices/user-code-form';
-
-function DevicesLink({ label }: { label: string }) {
-  return (
-    <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink href={`~${pagePaths.customer.devices}`}>{label}</RouterLink>
-    </Link>
-  );
-}
 
 /** /customer/devices/activate (issue 18): approve or deny a desktop tool's sign-in. */
 export default function DeviceActivationPage() {

@@ -1,13 +1,11 @@
-import { Link } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Link as RouterLink } from 'wouter';
 import { entitlementTexts } from '../../../content/devices';
 import { createDevicesActors } from '../../../machines/devices/actors';
 import { devicesMachine } from '../../../machines/devices/machine';
 import { selectEntitlement, selectLimit } from '../../../machines/devices/selectors';
-import { pagePaths } from '../../../services/contract';
 import { devicesApi } from '../../../services/devices';
 import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
+import { DevicesLink } from './devices-link';
 import { EntitlementCard } from './entitlement-card';
 
 /**
@@ -23,13 +21,7 @@ export function DevicesEntitlement() {
     <EntitlementCard
       entitlement={entitlement}
       limit={limit}
-      footer={
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink href={`~${pagePaths.customer.devices}`}>
-            {entitlementTexts.manageDevices}
-          </RouterLink>
-        </Link>
-      }
+      footer={<DevicesLink label={entitlementTexts.manageDevices} />}
     />
   );
 }
