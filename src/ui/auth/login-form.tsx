@@ -43,7 +43,7 @@ export function LoginForm() {
 
   return (
     <>
-      <MachineForm busy={isBusy} onSubmit={() => login.send({ type: 'form.submit' })}>
+      <MachineForm busy={isBusy} form={login}>
         <div className={styles.fields}>
           {sessionNotice && !errorMessage && <IslandAlert status="info" title={sessionNotice} />}
           {errorMessage && <IslandAlert status="error" title={errorMessage} />}

@@ -40,7 +40,7 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
       scrollBehavior="inside"
       closeOnInteractOutside={!isBusy}
     >
-      <MachineForm busy={isBusy} onSubmit={() => actor.send({ type: 'form.submit' })}>
+      <MachineForm busy={isBusy} form={actor}>
         <Dialog.Header>
           <Dialog.Title>{texts.title}</Dialog.Title>
         </Dialog.Header>

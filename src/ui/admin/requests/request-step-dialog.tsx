@@ -82,7 +82,7 @@ export function RequestStepDialog({ actor }: { actor: RequestWorkflowActor }) {
       closeOnInteractOutside={!isBusy}
     >
       {step && (
-        <MachineForm busy={isBusy} onSubmit={() => actor.send({ type: 'form.submit' })}>
+        <MachineForm busy={isBusy} form={actor}>
           <Dialog.Header>
             <Dialog.Title>{requestStepActions[step]}</Dialog.Title>
           </Dialog.Header>

@@ -33,11 +33,7 @@ function EditorBody({ form }: { form: ScriptFormActor }) {
         gap="8"
         alignItems="start"
       >
-        <MachineForm
-          busy={busy}
-          label={texts.formLabel}
-          onSubmit={() => form.send({ type: 'form.submit' })}
-        >
+        <MachineForm busy={busy} label={texts.formLabel} form={form}>
           <Stack gap="8">
             <ScriptStoreFields form={form} />
             <ScriptContentFields form={form} />

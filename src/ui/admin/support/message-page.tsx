@@ -111,7 +111,7 @@ export default function MessagePage({ messageId }: { messageId: string }) {
             {isClosed ? (
               <Text color="fg.muted">{texts.reply.closedHint}</Text>
             ) : (
-              <MachineForm busy={isBusy} onSubmit={() => actor.send({ type: 'form.submit' })}>
+              <MachineForm busy={isBusy} form={actor}>
                 <Stack gap="3" align="flex-start">
                   <FormField label={texts.reply.label} error={reply.issue}>
                     <Textarea

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 
-type MachineFormProps = {
+/** What a submit does: most forms tell their machine `form.submit`; a wizard says it itself. */
+type Submit =
+  | { form: { send(event: { type: 'form.submit' }): void }; onSubmit?: never }
+  | { onSubmit: () => void; form?: never };
+
+type MachineFormProps = Submit & {
   /** A call is under way: assistive tech hears the form is busy. */
   busy: boolean;
-  /** What submitting tells the form's machine (Enter in a field submits too). */
-  onSubmit: () => void;
   /** The form's accessible name, where the page holds more than one form. */
   label?: string;
   children: ReactNode;
@@ -12,9 +15,9 @@ type MachineFormProps = {
 
 /**
  * A form whose machine checks and sends it: the browser's own validation is off (the spec's
- * messages come from the machine) and a submit never reloads the page.
+ * messages come from the machine) and a submit (Enter in a field too) never reloads the page.
  */
-export function MachineForm({ busy, onSubmit, label, children }: MachineFormProps) {
+export function MachineForm({ busy, form, onSubmit, label, children }: MachineFormProps) {
   return (
     <form
       noValidate
@@ -22,7 +25,8 @@ export function MachineForm({ busy, onSubmit, label, children }: MachineFormProp
       aria-label={label}
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (form) form.send({ type: 'form.submit' });
+        else onSubmit();
       }}
     >
       {children}

@@ -65,11 +65,7 @@ export function ContactForm() {
 
   return (
     <PanelBox p={{ base: '5', md: '8' }}>
-      <MachineForm
-        busy={isBusy}
-        label={texts.title}
-        onSubmit={() => form.send({ type: 'form.submit' })}
-      >
+      <MachineForm busy={isBusy} label={texts.title} form={form}>
         <Stack gap="5">
           <NoticeAlert notice={notice} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
