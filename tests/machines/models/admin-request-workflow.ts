@@ -10,7 +10,7 @@ import { httpError } from '../support/fixtures';
 import { entered, nextField, type PathModel } from './path-model';
 import { networkDown } from './samples';
 
-const request = (status: CustomRequestStatus): AdminRequestDetail => ({
+export const request = (status: CustomRequestStatus): AdminRequestDetail => ({
   id: 'request-1',
   name: 'ES opening drive',
   platform: 'TradingView',
