@@ -45,9 +45,9 @@ describe('the load status of a console page about one thing', () => {
   });
 
   it('is not found on a 404, and failed on any other failure until a retry loads it', async () => {
-    expect(
-      selectLoadStatus((await settled(startRequestPage([httpError(404)]))).getSnapshot()),
-    ).toBe('notFound');
+    const missing = startRequestPage([httpError(404)]);
+    await settle();
+    expect(selectLoadStatus(missing.getSnapshot())).toBe('notFound');
     const actor = startRequestPage([networkDown, request('new')]);
     await settle();
     expect(selectLoadStatus(actor.getSnapshot())).toBe('failed');
@@ -67,8 +67,3 @@ describe('the load status of a console page about one thing', () => {
     expect(selectLoadStatus(actor.getSnapshot())).toBe('shown');
   });
 });
-
-async function settled<T>(actor: T) {
-  await settle();
-  return actor;
-}
