@@ -14,8 +14,12 @@ export function AuditFilters(props: {
   onApply: (filters: Filters) => void;
 }) {
   const [filters, setFilters] = useState<Filters>(NONE);
-  const set = (field: keyof Filters) => (event: { target: { value: string } }) =>
-    setFilters({ ...filters, [field]: event.target.value });
+  /** A control's value and its change, for the filter it sets. */
+  const bind = (field: keyof Filters) => ({
+    value: filters[field],
+    onChange: (event: { target: { value: string } }) =>
+      setFilters({ ...filters, [field]: event.target.value }),
+  });
   return (
     <form
       aria-label={texts.heading}
@@ -29,25 +33,14 @@ export function AuditFilters(props: {
           <ChoiceSelect
             placeholder={texts.anyAction}
             choices={props.actions.map((action) => ({ value: action, label: action }))}
-            value={filters.action}
-            onChange={set('action')}
+            {...bind('action')}
           />
         </FormField>
         <FormField label={texts.from} required={false}>
-          <Input
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={set('from')}
-          />
+          <Input type="date" {...bind('from')} max={filters.to || undefined} />
         </FormField>
         <FormField label={texts.to} required={false}>
-          <Input
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={set('to')}
-          />
+          <Input type="date" {...bind('to')} min={filters.from || undefined} />
         </FormField>
         <HStack gap="2">
           <Button type="submit" colorPalette="brand">
