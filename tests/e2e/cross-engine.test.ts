@@ -8,7 +8,7 @@ import { cookieBanner } from '../../src/content/cookie-banner';
 import { promo, removeEmotionsHero } from '../../src/content/hero';
 import { authNav } from '../../src/content/navigation';
 import { LOGGED_OUT_MESSAGE } from '../../src/content/session-messages';
-import type { Driver } from './engines/driver';
+import { type Driver, STEP_TIMEOUT_MS } from './engines/driver';
 import { launchPuppeteer } from './engines/puppeteer-driver';
 import { launchWebKit } from './engines/webkit-driver';
 import { type AccountsApp, newPerson, startAccountsApp } from './support/accounts';
@@ -44,6 +44,13 @@ describe.each(Object.entries(engines))('the main journeys in %s', (engine, launc
   const person = newPerson(engine);
   let browser: Driver;
   const path = async () => new URL(await browser.url()).pathname;
+  async function waitForPath(expected: string) {
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    while ((await path()) !== expected && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await path()).toBe(expected);
+  }
 
   beforeAll(async () => {
     browser = await launch();
@@ -62,8 +69,9 @@ describe.each(Object.entries(engines))('the main journeys in %s', (engine, launc
     await browser.waitForText(removeEmotionsHero.title);
     await browser.click('button', cookieBanner.allowLabel);
     await browser.click('link', authNav.signup.label);
+    // The home page says 'Create Account' too: the address says the sign-up page has opened.
+    await waitForPath(authNav.signup.href);
     await browser.waitForText('Create Account');
-    expect(await path()).toBe(authNav.signup.href);
   });
 
   it('sign-up with the code from the mail', async () => {
