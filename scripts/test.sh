@@ -39,5 +39,10 @@ npx tsx scripts/bundle-budget.ts
 echo "== tests: unit, ui, server${DATABASE_URL:+ (PGlite and PostgreSQL)}"
 npx vitest run --project unit --project ui --project server \
   --maxWorkers="$(node -p 'require("node:os").availableParallelism()')" --passWithNoTests "$@"
+# The browser suite runs two files at a time (vite.config.ts), but for the three-engine journeys,
+# which run alone after it: WebKit's driver under a virtual display is the most sensitive to a
+# busy machine (it hung once in a parallel run; never alone).
 echo "== tests: e2e (the browser suite)"
-npx vitest run --project e2e --passWithNoTests "$@"
+npx vitest run --project e2e --exclude tests/e2e/cross-engine.test.ts --passWithNoTests "$@"
+echo "== tests: e2e, the journeys in Chromium, Firefox and WebKit"
+npx vitest run --project e2e tests/e2e/cross-engine.test.ts --passWithNoTests "$@"

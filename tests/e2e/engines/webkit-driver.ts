@@ -72,6 +72,10 @@ export async function launchWebKit(): Promise<Driver> {
       path: '/',
       // Failures reach the test as errors; the retries' expected ones need no log lines.
       logLevel: 'silent',
+      // A WebKit that stops answering fails its step: the library's defaults (120 s a request,
+      // three retries) held one hung MiniBrowser for 20 minutes of test and hook timeouts.
+      connectionRetryTimeout: 2 * STEP_TIMEOUT_MS,
+      connectionRetryCount: 0,
       // No browserName: WebKitGTK's driver starts the binary named here.
       capabilities: {
         'webkitgtk:browserOptions': { binary: WEBKIT_BROWSER_PATH, args: ['--automation'] },
