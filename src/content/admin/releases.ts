@@ -76,7 +76,10 @@ export const releaseForm = {
   filesHelp: 'A zip per platform; at least one. Its size and SHA-256 are computed on upload.',
   fileFor: (platform: string) => `File for ${platform}`,
   signaturesHelp:
-    'With each file, its signature: the .sig file `npm run release -- sign` wrote beside it with the release key.',
+    "With each file, its signature: the .sig file that 'npm run release -- sign' wrote beside it with the release key.",
+  /** What each of a platform's two pickers takes, shown above it. */
+  installerCaption: 'Installer',
+  signatureCaption: 'Signature (.sig)',
   signatureFor: (platform: string) => `Signature (.sig) for ${platform}`,
   chosen: (name: string, size: string) => `${name} (${size})`,
   submit: 'Save draft',

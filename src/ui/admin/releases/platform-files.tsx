@@ -36,6 +36,7 @@ export function PlatformFiles(props: PlatformFilesProps) {
                 name={`file.${platform}`}
                 accept=".zip,.exe,.msi,application/zip"
                 label={texts.fileFor(label)}
+                caption={texts.installerCaption}
                 chosen={file && texts.chosen(file.name, releasesConsole.size(file.size))}
                 disabled={disabled}
                 onPick={(picked) => onChoose(platform, picked)}
@@ -44,6 +45,7 @@ export function PlatformFiles(props: PlatformFilesProps) {
                 name={`signature.${platform}`}
                 accept=".sig"
                 label={texts.signatureFor(label)}
+                caption={texts.signatureCaption}
                 chosen={signatures[platform]?.name}
                 disabled={disabled}
                 onPick={(picked) => onSign(platform, picked)}
@@ -61,15 +63,20 @@ type FilePickerProps = {
   name: string;
   accept: string;
   label: string;
+  /** Which of the platform's two files it takes, shown above it (its name says it in full). */
+  caption: string;
   /** What was chosen, shown under the input. */
   chosen: string | undefined;
   disabled: boolean;
   onPick: (file: File | null) => void;
 };
 
-function FilePicker({ name, accept, label, chosen, disabled, onPick }: FilePickerProps) {
+function FilePicker({ name, accept, label, caption, chosen, disabled, onPick }: FilePickerProps) {
   return (
     <>
+      <Text fontSize="xs" color="fg.muted" aria-hidden="true">
+        {caption}
+      </Text>
       <Input
         type="file"
         name={name}
