@@ -15,24 +15,9 @@ import {
 import { signUpAdmin } from './support/admin';
 import { bearer, call, signUp, type TestApp } from './support/auth';
 import { createScratchDatabase, databaseKinds, suiteDatabase } from './support/databases';
+import { newScript } from './support/endpoint-samples';
 import { resetWithSeed, storePaths } from './support/portal';
 import { buildTestApp } from './support/test-app';
-
-/** A script as the console's form sends it. */
-const consoleScript = {
-  scriptName: 'Opening Range Scout',
-  scriptDescription: 'Marks the first 15-minute range and signals its breakout with volume.',
-  scriptImageUrl: '/scripts/ema-crossover-pro.svg',
-  platform: 'TradingView',
-  application: 'Futures',
-  price: '39.50',
-  brokerage: 'Tradovate',
-  createdOn: '2026-03-01',
-  contentType: 'text/plain; charset=utf-8',
-  contentKind: 'file',
-  content: '//@version=5\nindicator("Opening Range Scout", overlay=true)\n',
-  contentFileName: 'opening-range-scout.pine',
-} as const;
 
 /** A script as `npm run catalog` reads it from a JSON file. */
 const fileScript = {
@@ -109,16 +94,16 @@ describe.each(databaseKinds)('the store catalogue held in memory on %s', (kind) 
 
   it("sees each of the console's changes on the next request", async () => {
     const path = (id: string) => `${adminScriptsEndpoint}/${id}`;
-    const name = consoleScript.scriptName;
+    const name = newScript.scriptName;
     expect(await store.names()).not.toContain(name);
-    const created = await call(app, 'POST', adminScriptsEndpoint, consoleScript, admin);
+    const created = await call(app, 'POST', adminScriptsEndpoint, newScript, admin);
     const id = String(created.body.id);
     // New scripts start unpublished: held in memory, still hidden.
     expect(await store.names()).not.toContain(name);
     await call(app, 'PATCH', path(id), { published: true }, admin);
     expect(await store.names()).toContain(name);
     const edited = {
-      ...consoleScript,
+      ...newScript,
       scriptDescription: 'Edited by the operator.',
       scriptImageUrl: '/scripts/vwap-bands.svg',
     };
@@ -248,7 +233,7 @@ describe.skipIf(noPostgres)('two instances on one PostgreSQL', () => {
     const [onA, onB] = [storeOf(a, customer), storeOf(b, customer)];
     expect(await onB.names()).toEqual(await onA.names());
 
-    const created = await call(a, 'POST', adminScriptsEndpoint, consoleScript, admin);
+    const created = await call(a, 'POST', adminScriptsEndpoint, newScript, admin);
     await call(
       a,
       'PATCH',
@@ -256,7 +241,7 @@ describe.skipIf(noPostgres)('two instances on one PostgreSQL', () => {
       { published: true },
       admin,
     );
-    expect(await onB.names()).toContain(consoleScript.scriptName);
+    expect(await onB.names()).toContain(newScript.scriptName);
 
     const command = await connect();
     await catalog(command.db, 'add', [fileScript]);

@@ -7,7 +7,7 @@ import type {
 } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { purchases, scripts, users } from '../../db/schema';
-import { summaryColumns } from '../catalogue';
+import { scriptCardFields, summaryColumns } from '../catalogue';
 import type { Clock } from '../clock';
 import { DomainError } from '../errors';
 import { type AuditActor, contentDigest, recordAudit, sha256Hex } from './audit';
@@ -55,15 +55,7 @@ type ListedRow = Omit<
 
 const toRow = (row: ListedRow): AdminScriptRow => ({
   id: row.id,
-  scriptName: row.scriptName,
-  scriptDescription: row.scriptDescription,
-  scriptImageUrl: row.scriptImageUrl,
-  platform: row.platform,
-  application: row.application,
-  price: row.price,
-  brokerage: row.brokerage,
-  createdOn: row.createdOn.toISOString(),
-  contentType: row.contentType,
+  ...scriptCardFields(row),
   published: row.published,
   privateTo: row.privateTo,
   owners: Number(row.owners),

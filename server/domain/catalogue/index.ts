@@ -13,5 +13,5 @@ export {
 } from './operator-files';
 export { seedCatalogueIfEmpty } from './seed';
 export { type SeedScript, seedScripts } from './seed-scripts';
-export { summaryColumns } from './summary';
+export { scriptCardFields, summaryColumns } from './summary';
 export { isFree, type ScriptAccess, scriptAccess } from './visibility';

@@ -18,17 +18,19 @@ export const summaryColumns = {
 };
 type SummaryRow = Pick<ScriptRow, keyof typeof summaryColumns>;
 
+/** The fields the store's cards and the console's table both show, as they go over the wire. */
+export const scriptCardFields = (row: Omit<SummaryRow, 'id'>) => ({
+  scriptName: row.scriptName,
+  scriptDescription: row.scriptDescription,
+  scriptImageUrl: row.scriptImageUrl,
+  platform: row.platform,
+  application: row.application,
+  price: row.price,
+  brokerage: row.brokerage,
+  createdOn: row.createdOn.toISOString(),
+  contentType: row.contentType,
+});
+
 export function toSummary(row: SummaryRow, isPurchased: boolean): ScriptSummary {
-  return {
-    scriptName: row.scriptName,
-    scriptDescription: row.scriptDescription,
-    scriptImageUrl: row.scriptImageUrl,
-    platform: row.platform,
-    application: row.application,
-    price: row.price,
-    brokerage: row.brokerage,
-    createdOn: row.createdOn.toISOString(),
-    contentType: row.contentType,
-    isPurchased,
-  };
+  return { ...scriptCardFields(row), isPurchased };
 }
