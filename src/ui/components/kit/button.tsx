@@ -1,0 +1,70 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cx } from '../../public/islands/island-styles';
+import {
+  type ButtonPalette,
+  type ButtonSize,
+  type ButtonVariant,
+  buttonLook,
+  buttonPalette,
+  buttonParts,
+} from './button.styles';
+
+export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; palette?: ButtonPalette };
+
+/** The classes of a button's look, for a link or a summary drawn as a button. */
+export const buttonClass = ({
+  variant = 'solid',
+  size = 'md',
+  palette = 'gray',
+}: ButtonLook = {}) => cx(buttonLook[`${variant}-${size}`], buttonPalette[palette]);
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLook & {
+    /** Busy: disabled, a spinner in place of the label (or beside `loadingText`). */
+    loading?: boolean;
+    loadingText?: ReactNode;
+  };
+
+/**
+ * Chakra's Button without its runtime: the same recipe compiled to classes, the same markup
+ * while loading (disabled, `data-loading`, a spinner over the label kept for its width).
+ */
+export function Button({
+  variant,
+  size,
+  palette,
+  loading = false,
+  loadingText,
+  className,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cx(buttonClass({ variant, size, palette }), className)}
+      disabled={disabled || loading}
+      data-loading={loading ? '' : undefined}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {!loading && children}
+      {loading && loadingText !== undefined && (
+        <>
+          <span className={buttonParts.spinner} aria-hidden />
+          {loadingText}
+        </>
+      )}
+      {loading && loadingText === undefined && (
+        <>
+          <span className={buttonParts.centeredSpinner} aria-hidden>
+            <span className={buttonParts.spinner} />
+          </span>
+          <span className={buttonParts.labelWhileLoading}>{children}</span>
+        </>
+      )}
+    </button>
+  );
+}
