@@ -3,15 +3,14 @@ import { islandStyles } from '../../public/islands/island-styles';
 type RecipeStyle = { recipe: 'button'; variants: Record<string, string> };
 
 /**
- * Chakra's button recipe as island classes: one class per variant and size, and one
- * per colour palette (Chakra's `colorPalette` sets the variables the variants read), so a
- * button is drawn without Chakra's runtime with exactly Chakra's look.
+ * Chakra's button recipe as island classes, one class per variant and size (the colour comes
+ * from a palette class, palette.styles.ts), so a button is drawn without Chakra's runtime with
+ * exactly Chakra's look.
  */
 const variants = ['solid', 'outline', 'ghost', 'subtle', 'surface', 'plain'] as const;
 const sizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type ButtonVariant = (typeof variants)[number];
 export type ButtonSize = (typeof sizes)[number];
-export type ButtonPalette = 'gray' | 'brand' | 'red' | 'teal';
 
 type Look = `${ButtonVariant}-${ButtonSize}`;
 const looks = {} as Record<Look, RecipeStyle>;
@@ -21,13 +20,6 @@ for (const variant of variants) {
 }
 /** Every variant in every size: a recipe's class holds its base and both variants together. */
 export const buttonLook = islandStyles('button', looks);
-/** After the looks, so a palette overrides the recipe's own. */
-export const buttonPalette = islandStyles('button-palette', {
-  gray: { colorPalette: 'gray' },
-  brand: { colorPalette: 'brand' },
-  red: { colorPalette: 'red' },
-  teal: { colorPalette: 'teal' },
-});
 export const buttonParts = islandStyles('button-parts', {
   /** While loading without a loading text: the label keeps the button's size, unseen. */
   labelWhileLoading: { visibility: 'hidden', display: 'contents' },

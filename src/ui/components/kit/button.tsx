@@ -1,22 +1,16 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from '../../public/islands/island-styles';
-import {
-  type ButtonPalette,
-  type ButtonSize,
-  type ButtonVariant,
-  buttonLook,
-  buttonPalette,
-  buttonParts,
-} from './button.styles';
+import { type ButtonSize, type ButtonVariant, buttonLook, buttonParts } from './button.styles';
+import { type Palette, palette as paletteClass } from './palette.styles';
 
-export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; palette?: ButtonPalette };
+export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; palette?: Palette };
 
 /** The classes of a button's look, for a link or a summary drawn as a button. */
 export const buttonClass = ({
   variant = 'solid',
   size = 'md',
   palette = 'gray',
-}: ButtonLook = {}) => cx(buttonLook[`${variant}-${size}`], buttonPalette[palette]);
+}: ButtonLook = {}) => cx(buttonLook[`${variant}-${size}`], paletteClass[palette]);
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
   ButtonLook & {
