@@ -1,8 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { AdminSection } from '../../../content/admin-navigation';
 import type { AdminListQuery, AdminListPage as ListPage } from '../../../services/contract';
 import { AdminSectionHeader } from '../admin-section-header';
+import { consoleLayout } from './console-layout.styles';
 import type { Column } from './data-table';
 import { type ListTexts, SearchableTable } from './searchable-table';
 import { useAdminList } from './use-admin-list';
@@ -29,10 +29,10 @@ export function listPage<TItem extends { id: string }>({
   return function AdminListPage() {
     const list = useAdminList(load, { sort: 'createdAt' });
     return (
-      <Stack gap="4">
+      <div className={consoleLayout.stack}>
         <AdminSectionHeader section={section} />
         <SearchableTable list={list} columns={columns} texts={texts} />
-      </Stack>
+      </div>
     );
   };
 }

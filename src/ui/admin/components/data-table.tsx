@@ -1,4 +1,3 @@
-import { Box, Button, HStack, Skeleton, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
@@ -12,6 +11,10 @@ import {
 } from '../../../machines/admin-list/selectors';
 import { ADMIN_PAGE_SIZE } from '../../../services/contract';
 import { StatusAlert } from '../../components/form/status-alert';
+import { Button } from '../../components/kit/button';
+import { cx } from '../../public/islands/island-styles';
+import { kit } from '../../public/islands/kit.styles';
+import { dataTable } from './data-table.styles';
 import type { AdminListActor } from './use-admin-list';
 
 export type Column<TItem> = {
@@ -69,33 +72,24 @@ export function DataTable<TItem extends { id: string }>({
     query.sort === column.key ? (query.order === 'asc' ? 'ascending' : 'descending') : 'none';
 
   return (
-    // Positioned, so the visually hidden caption (absolutely placed) stays inside the scrolling
-    // box instead of widening the whole page on a phone.
-    <Box
-      position="relative"
-      overflowX="auto"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="lg"
-    >
-      <Table.Root size="sm" aria-busy={loading} interactive>
-        <Table.Caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row bg="bg.subtle">
+    <div className={dataTable.frame}>
+      <table className={dataTable.root} aria-busy={loading}>
+        <caption className={dataTable.caption}>
+          <span className={kit.srOnly}>{caption}</span>
+        </caption>
+        <thead className={dataTable.header}>
+          <tr className={dataTable.headRow}>
             {columns.map((column) => (
-              <Table.ColumnHeader
+              <th
                 key={column.key}
-                textAlign={column.numeric ? 'end' : 'start'}
+                className={column.numeric ? dataTable.numericHeader : dataTable.columnHeader}
                 aria-sort={column.sortable ? sortOf(column) : undefined}
-                whiteSpace="nowrap"
               >
                 {column.sortable ? (
                   <Button
                     variant="ghost"
                     size="xs"
-                    mx="-2"
+                    className={dataTable.sortButton}
                     aria-label={adminListTexts.sortBy(column.header)}
                     onClick={() => list.send({ type: 'query.sort', sort: column.key })}
                   >
@@ -105,41 +99,44 @@ export function DataTable<TItem extends { id: string }>({
                 ) : (
                   column.header
                 )}
-              </Table.ColumnHeader>
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body opacity={loading && rows.length > 0 ? 0.6 : 1} transition="opacity 0.15s">
+          </tr>
+        </thead>
+        <tbody className={cx(dataTable.body, loading && rows.length > 0 && dataTable.dimmed)}>
           {rows.length === 0 && loading
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-                <Table.Row key={i}>
+                <tr key={i} className={dataTable.row}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.key}>
-                      <Skeleton h="4" />
-                    </Table.Cell>
+                    <td key={column.key} className={dataTable.cell}>
+                      <div className={dataTable.skeleton} />
+                    </td>
                   ))}
-                </Table.Row>
+                </tr>
               ))
             : rows.map((row) => (
-                <Table.Row key={row.id}>
+                <tr key={row.id} className={dataTable.row}>
                   {columns.map((column) => (
-                    <Table.Cell key={column.key} textAlign={column.numeric ? 'end' : 'start'}>
+                    <td
+                      key={column.key}
+                      className={column.numeric ? dataTable.numericCell : dataTable.cell}
+                    >
                       {column.cell(row)}
-                    </Table.Cell>
+                    </td>
                   ))}
-                </Table.Row>
+                </tr>
               ))}
           {rows.length === 0 && !loading && (
-            <Table.Row>
-              <Table.Cell colSpan={columns.length} py="10" textAlign="center">
-                <Text color="fg.muted">{query.search ? adminListTexts.noMatches : emptyText}</Text>
-              </Table.Cell>
-            </Table.Row>
+            <tr className={dataTable.row}>
+              <td colSpan={columns.length} className={dataTable.emptyCell}>
+                {query.search ? adminListTexts.noMatches : emptyText}
+              </td>
+            </tr>
           )}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -147,9 +144,9 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none
   if (direction === 'ascending') return <LuArrowUp aria-hidden />;
   if (direction === 'descending') return <LuArrowDown aria-hidden />;
   return (
-    <Box as="span" color="fg.subtle" aria-hidden>
+    <span className={dataTable.unsorted} aria-hidden>
       <LuArrowUpDown />
-    </Box>
+    </span>
   );
 }
 
@@ -161,11 +158,11 @@ export function TablePager({ list }: { list: AdminListActor }) {
   const first = rows.length === 0 ? 0 : (query.page - 1) * ADMIN_PAGE_SIZE + 1;
   const last = first === 0 ? 0 : first + rows.length - 1;
   return (
-    <HStack justify="space-between" mt="3" gap="3" flexWrap="wrap">
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+    <div className={dataTable.pager}>
+      <p className={dataTable.range} aria-live="polite">
         {adminListTexts.range(first, last, total)}
-      </Text>
-      <HStack gap="2">
+      </p>
+      <div className={dataTable.pagerButtons}>
         <Button
           size="sm"
           variant="outline"
@@ -182,7 +179,7 @@ export function TablePager({ list }: { list: AdminListActor }) {
         >
           {adminListTexts.next}
         </Button>
-      </HStack>
-    </HStack>
+      </div>
+    </div>
   );
 }

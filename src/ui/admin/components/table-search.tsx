@@ -1,9 +1,9 @@
-import { Input, InputGroup } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { adminListTexts } from '../../../content/admin/common';
 import { selectQuery } from '../../../machines/admin-list/selectors';
+import { tableSearch } from './table-search.styles';
 import type { AdminListActor } from './use-admin-list';
 
 /** The table's search box: each keystroke goes to the list, which searches once typing pauses. */
@@ -18,8 +18,12 @@ export function TableSearch({
   // The box shows what is typed at once; the machine holds what was last sent.
   const [text, setText] = useState(search);
   return (
-    <InputGroup startElement={<LuSearch aria-hidden />} maxW={{ base: 'full', sm: 'xs' }}>
-      <Input
+    <div className={tableSearch.group}>
+      <div className={tableSearch.icon}>
+        <LuSearch aria-hidden />
+      </div>
+      <input
+        className={tableSearch.input}
         type="search"
         aria-label={label}
         placeholder={label}
@@ -29,6 +33,6 @@ export function TableSearch({
           list.send({ type: 'query.search', search: event.target.value });
         }}
       />
-    </InputGroup>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { customersTable } from '../../../content/admin/customers';
 import { adminSection } from '../../../content/admin-navigation';
 import { adminCustomersApi } from '../../../services/admin-customers';
 import { type AdminCustomerRow, adminCustomerPath } from '../../../services/contract';
+import { Badge } from '../../components/kit/badge';
 import { createdAtColumn, listPage } from '../components/admin-list-page';
+import { consoleCells } from '../components/console-cells.styles';
 import type { Column } from '../components/data-table';
 import { formatIsoDate, fullName, roleLabels } from './customer-format';
 
@@ -16,9 +17,9 @@ const columns: Column<AdminCustomerRow>[] = [
     header: texts.columns.name,
     sortable: true,
     cell: (row) => (
-      <Link asChild fontWeight="semibold" colorPalette="teal" variant="underline">
-        <RouterLink href={`~${adminCustomerPath(row.id)}`}>{fullName(row)}</RouterLink>
-      </Link>
+      <RouterLink href={`~${adminCustomerPath(row.id)}`} className={consoleCells.personLink}>
+        {fullName(row)}
+      </RouterLink>
     ),
   },
   {
@@ -31,26 +32,24 @@ const columns: Column<AdminCustomerRow>[] = [
     key: 'roles',
     header: texts.columns.roles,
     cell: (row) => (
-      <HStack gap="1">
+      <div className={consoleCells.badges}>
         {roleLabels(row.roles).map((label) => (
-          <Badge key={label} variant="subtle">
-            {label}
-          </Badge>
+          <Badge key={label}>{label}</Badge>
         ))}
-      </HStack>
+      </div>
     ),
   },
   createdAtColumn(texts.columns.createdAt, (createdAt) => (
-    <Text whiteSpace="nowrap">{formatIsoDate(createdAt)}</Text>
+    <p className={consoleCells.noWrap}>{formatIsoDate(createdAt)}</p>
   )),
   {
     key: 'status',
     header: texts.columns.status,
     cell: (row) =>
       row.lockedAt ? (
-        <Badge colorPalette="red">{texts.locked}</Badge>
+        <Badge palette="red">{texts.locked}</Badge>
       ) : (
-        <Badge colorPalette="teal">{texts.active}</Badge>
+        <Badge palette="teal">{texts.active}</Badge>
       ),
   },
 ];

@@ -1,4 +1,3 @@
-import { Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { requestTexts as texts } from '../../../content/admin/requests';
 import { adminSection } from '../../../content/admin-navigation';
@@ -7,6 +6,7 @@ import { type AdminRequestItem, adminRequestPath } from '../../../services/contr
 import { formatDate, formatPrice } from '../../signed-in/format';
 import { RequestStatusBadge } from '../../signed-in/request-status-badge';
 import { createdAtColumn, listPage } from '../components/admin-list-page';
+import { consoleCells } from '../components/console-cells.styles';
 import type { Column } from '../components/data-table';
 
 const columns: Column<AdminRequestItem>[] = [
@@ -15,18 +15,20 @@ const columns: Column<AdminRequestItem>[] = [
     header: texts.columns.name,
     sortable: true,
     cell: (row) => (
-      <Link asChild colorPalette="brand" variant="underline" fontWeight="semibold">
-        <RouterLink href={`~${adminRequestPath(row.id)}`} aria-label={texts.open(row.name)}>
-          {row.name}
-        </RouterLink>
-      </Link>
+      <RouterLink
+        href={`~${adminRequestPath(row.id)}`}
+        aria-label={texts.open(row.name)}
+        className={consoleCells.link}
+      >
+        {row.name}
+      </RouterLink>
     ),
   },
   {
     key: 'customer',
     header: texts.columns.customer,
     sortable: true,
-    cell: (row) => <Text>{row.customer.emailAddress}</Text>,
+    cell: (row) => <p>{row.customer.emailAddress}</p>,
   },
   {
     key: 'status',

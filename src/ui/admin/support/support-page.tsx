@@ -1,4 +1,3 @@
-import { Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { supportTexts as texts } from '../../../content/admin/support';
 import { adminSection } from '../../../content/admin-navigation';
@@ -6,6 +5,7 @@ import { adminSupportApi } from '../../../services/admin-support';
 import { type AdminSupportItem, adminSupportPath } from '../../../services/contract';
 import { formatDate } from '../../signed-in/format';
 import { createdAtColumn, listPage } from '../components/admin-list-page';
+import { consoleCells } from '../components/console-cells.styles';
 import type { Column } from '../components/data-table';
 import { SupportStatusBadge } from './support-status-badge';
 
@@ -17,23 +17,23 @@ const columns: Column<AdminSupportItem>[] = [
     cell: (row) => {
       const name = `${row.firstName} ${row.lastName}`;
       return (
-        <Stack gap="0">
-          <Link asChild colorPalette="brand" variant="underline" fontWeight="semibold">
-            <RouterLink href={`~${adminSupportPath(row.id)}`} aria-label={texts.open(name)}>
-              {name}
-            </RouterLink>
-          </Link>
-          <Text fontSize="sm" color="fg.muted">
-            {row.emailAddress}
-          </Text>
-        </Stack>
+        <div className={consoleCells.lines}>
+          <RouterLink
+            href={`~${adminSupportPath(row.id)}`}
+            aria-label={texts.open(name)}
+            className={consoleCells.link}
+          >
+            {name}
+          </RouterLink>
+          <p className={consoleCells.secondLine}>{row.emailAddress}</p>
+        </div>
       );
     },
   },
   {
     key: 'preview',
     header: texts.columns.preview,
-    cell: (row) => <Text lineClamp={2}>{row.preview}</Text>,
+    cell: (row) => <p className={consoleCells.twoLines}>{row.preview}</p>,
   },
   {
     key: 'status',

@@ -1,7 +1,8 @@
-import { Badge } from '@chakra-ui/react';
 import { type SupportStatus, supportStatusLabels } from '../../../services/contract';
+import { Badge } from '../../components/kit/badge';
+import type { Palette } from '../../components/kit/palette.styles';
 
-const paletteOf: Record<SupportStatus, string> = {
+const paletteOf: Record<SupportStatus, Palette> = {
   open: 'orange',
   answered: 'green',
   closed: 'gray',
@@ -9,9 +10,5 @@ const paletteOf: Record<SupportStatus, string> = {
 
 /** A support message's state: open waits for an answer, answered and closed do not. */
 export function SupportStatusBadge({ status }: { status: SupportStatus }) {
-  return (
-    <Badge colorPalette={paletteOf[status]} variant="subtle">
-      {supportStatusLabels[status]}
-    </Badge>
-  );
+  return <Badge palette={paletteOf[status]}>{supportStatusLabels[status]}</Badge>;
 }
