@@ -1,52 +1,75 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { adminSection, nestedAdminPath } from '../../content/admin-navigation';
 import { byPath, NEW_SCRIPT_ID, type OperatorPageId } from '../../services/contract';
+import type { LazyPage } from '../app/lazy-page';
+import { ChakraWhereNeeded, chakraPage } from '../app/with-chakra';
 import { RouteFallback } from '../components/route-fallback';
 import { AdminNav } from './admin-nav';
 
-/** The pages of one request or message, each in a chunk of its own. */
-const RequestPage = lazy(() => import('./requests/request-page'));
-const MessagePage = lazy(() => import('./support/message-page'));
-
-/** Each console section's page, by its id in the page registry, in a chunk of its own. */
+/**
+ * Each console section's page, by its id in the page registry, in a chunk of its own: drawn
+ * with island classes alone (`lazyPage`) or with Chakra (`chakraPage`).
+ */
 const pageViews = {
-  adminOverview: lazy(() => import('./overview/overview-page')),
-  adminScripts: lazy(() => import('./scripts/scripts-page')),
-  adminRequests: lazy(() => import('./requests/requests-page')),
-  adminSupport: lazy(() => import('./support/support-page')),
-  adminCustomers: lazy(() => import('./customers/customers-page')),
-  adminReleases: lazy(() => import('./releases/releases-page')),
-  adminAudit: lazy(() => import('./audit/audit-page')),
-} satisfies Record<OperatorPageId, ComponentType>;
-const CustomerPage = lazy(() => import('./customers/customer-page'));
-const ScriptEditorPage = lazy(() => import('./scripts/script-editor-page'));
+  adminOverview: chakraPage(() => import('./overview/overview-page')),
+  adminScripts: chakraPage(() => import('./scripts/scripts-page')),
+  adminRequests: chakraPage(() => import('./requests/requests-page')),
+  adminSupport: chakraPage(() => import('./support/support-page')),
+  adminCustomers: chakraPage(() => import('./customers/customers-page')),
+  adminReleases: chakraPage(() => import('./releases/releases-page')),
+  adminAudit: chakraPage(() => import('./audit/audit-page')),
+} satisfies Record<OperatorPageId, LazyPage>;
+/** The pages of one record (a customer, a script, a request, a message). */
+const CustomerPage = chakraPage<{ customerId: string }>(() => import('./customers/customer-page'));
+const ScriptEditorPage = chakraPage<{ scriptId: string | null }>(
+  () => import('./scripts/script-editor-page'),
+);
+const RequestPage = chakraPage<{ requestId: string }>(() => import('./requests/request-page'));
+const MessagePage = chakraPage<{ messageId: string }>(() => import('./support/message-page'));
+
+const Overview = pageViews.adminOverview;
+const recordPattern = (section: { nestedPath: string }) => `${section.nestedPath}/:id`;
+const sectionPages = byPath(pageViews);
+/** Every console route's pattern and page (any other address shows the overview). */
+const routedPages = [
+  [recordPattern(adminSection.customers), CustomerPage] as const,
+  [recordPattern(adminSection.scripts), ScriptEditorPage] as const,
+  ...sectionPages.map(([path, page]) => [nestedAdminPath(path), page] as const),
+  [recordPattern(adminSection.requests), RequestPage] as const,
+  [recordPattern(adminSection.support), MessagePage] as const,
+];
+
+/** Loads the chunk of the console page at `path` (a whole path), Chakra's runtime with it if it needs it. */
+export function preloadConsolePage(path: string): Promise<void> {
+  const [, page] = sectionPages.find(([pagePath]) => pagePath === path) ?? [path, Overview];
+  return page.preload();
+}
 
 /** The operator console under /admin (paths inside the nested router); others show the overview. */
 export default function AdminRoutes() {
-  const Overview = pageViews.adminOverview;
   return (
-    <>
+    <ChakraWhereNeeded pages={routedPages} fallback={Overview}>
       <AdminNav />
       <Suspense fallback={<RouteFallback />}>
         <Switch>
-          <Route path={`${adminSection.customers.nestedPath}/:id`}>
+          <Route<{ id: string }> path={recordPattern(adminSection.customers)}>
             {(params) => <CustomerPage customerId={params.id} />}
           </Route>
-          <Route path={`${adminSection.scripts.nestedPath}/:id`}>
+          <Route<{ id: string }> path={recordPattern(adminSection.scripts)}>
             {(params) => (
               <ScriptEditorPage scriptId={params.id === NEW_SCRIPT_ID ? null : params.id} />
             )}
           </Route>
-          {byPath(pageViews).map(([path, Page]) => (
+          {sectionPages.map(([path, Page]) => (
             <Route key={path} path={nestedAdminPath(path)}>
               <Page />
             </Route>
           ))}
-          <Route path={`${adminSection.requests.nestedPath}/:id`}>
+          <Route<{ id: string }> path={recordPattern(adminSection.requests)}>
             {(params) => <RequestPage key={params.id} requestId={params.id} />}
           </Route>
-          <Route path={`${adminSection.support.nestedPath}/:id`}>
+          <Route<{ id: string }> path={recordPattern(adminSection.support)}>
             {(params) => <MessagePage key={params.id} messageId={params.id} />}
           </Route>
           <Route>
@@ -54,6 +77,6 @@ export default function AdminRoutes() {
           </Route>
         </Switch>
       </Suspense>
-    </>
+    </ChakraWhereNeeded>
   );
 }

@@ -18,5 +18,5 @@ export async function preloadSignedInArea(path: string): Promise<void> {
   const inConsole = isConsolePath(path);
   await (inConsole ? AdminArea : CustomerArea).preload();
   const area = await loadArea();
-  await area.preloadAreaPage(inConsole ? pagePaths.admin.overview : path);
+  await area.preloadAreaPage(path);
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
+import { matchRoute, useLocation, useRouter } from 'wouter';
 import { RouteFallback } from '../components/route-fallback';
-import { lazyPage } from './lazy-page';
+import { type LazyPage, lazyPage } from './lazy-page';
 
 /**
  * Chakra's runtime (its components' code, emotion and the theme's system) is a chunk of its
@@ -40,11 +41,40 @@ export function WithChakraOnceNeeded({
   return wrapped ? <WithChakra>{children}</WithChakra> : children;
 }
 
+/** A routed page: drawn with island classes alone, or (marked) with Chakra. */
+export type RoutedPage<Props = never> = LazyPage<Props> & { needsChakra?: true };
+
 /** A page drawn with Chakra, in a chunk of its own: loading it loads Chakra's runtime beside it. */
 export const chakraPage = <Props = object>(
   load: () => Promise<{ default: ComponentType<NoInfer<Props>> }>,
-) =>
-  lazyPage<Props>(async () => {
-    const [page] = await Promise.all([load(), preloadChakra()]);
-    return page;
-  });
+): RoutedPage<Props> =>
+  Object.assign(
+    lazyPage<Props>(async () => {
+      const [page] = await Promise.all([load(), preloadChakra()]);
+      return page;
+    }),
+    { needsChakra: true as const },
+  );
+
+/**
+ * `children` (an area's routes), inside Chakra's provider from the first page drawn with Chakra
+ * on: `pages` are the area's routes' patterns and pages (any other address shows `fallback`).
+ */
+export function ChakraWhereNeeded({
+  pages,
+  fallback,
+  children,
+}: {
+  pages: readonly (readonly [pattern: string, page: { needsChakra?: true }])[];
+  fallback: { needsChakra?: true };
+  children: ReactNode;
+}) {
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const shown = pages.find(([pattern]) => matchRoute(parser, pattern, location)[0])?.[1];
+  return (
+    <WithChakraOnceNeeded needed={(shown ?? fallback).needsChakra === true}>
+      {children}
+    </WithChakraOnceNeeded>
+  );
+}

@@ -5,8 +5,8 @@ import { customerShell } from '../../content/customer-navigation';
 import { sidebarMachine } from '../../machines/sidebar/machine';
 import { selectIsOpen } from '../../machines/sidebar/selectors';
 import { isAdmin, pagePaths } from '../../services/contract';
+import { lazyPage } from '../app/lazy-page';
 import { signedInImplementations, useSessionActor, useSessionUser } from '../app/session-context';
-import { chakraPage, WithChakra } from '../app/with-chakra';
 import { useMachineActor } from '../hooks/use-machine-actor';
 import { type AreaSection, CustomerFrame, framePlace } from './customer-frame';
 import { CustomerRoutes, preloadCustomerPage } from './customer-routes';
@@ -14,16 +14,18 @@ import { CustomerSidebar } from './customer-sidebar';
 import { ScriptStoreContext, scriptStoreFor } from './store-context';
 
 // The console is a chunk of its own: customers never load it.
-const AdminRoutes = chakraPage(() => import('../admin/admin-routes'));
+const loadConsole = () => import('../admin/admin-routes');
+const AdminRoutes = lazyPage(loadConsole);
 
 /**
  * Loads the code of what the area draws first at `path` (the console's routes, or a customer
  * page in a chunk of its own), so the first render shows the page and not a spinner.
  */
 export function preloadAreaPage(path: string): Promise<void> {
-  return path.startsWith(pagePaths.admin.overview)
-    ? AdminRoutes.preload()
-    : preloadCustomerPage(path);
+  if (!path.startsWith(pagePaths.admin.overview)) return preloadCustomerPage(path);
+  return Promise.all([AdminRoutes.preload(), loadConsole()]).then(([, console]) =>
+    console.preloadConsolePage(path),
+  );
 }
 
 /** Spec section 9: the mobile breakpoint (Chakra's `md`). */
@@ -85,13 +87,7 @@ export default function CustomerArea({ section = 'customer' }: { section?: AreaS
           />
         }
       >
-        {section === 'admin' ? (
-          <WithChakra>
-            <AdminRoutes />
-          </WithChakra>
-        ) : (
-          <CustomerRoutes onSignOut={signOut} />
-        )}
+        {section === 'admin' ? <AdminRoutes /> : <CustomerRoutes onSignOut={signOut} />}
       </CustomerFrame>
     </ScriptStoreContext.Provider>
   );

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { nestedPath } from '../../content/customer-navigation';
 import { byPath, type CustomerPageId, pagePaths } from '../../services/contract';
 import type { LazyPage } from '../app/lazy-page';
-import { chakraPage, WithChakraOnceNeeded } from '../app/with-chakra';
+import { ChakraWhereNeeded, chakraPage } from '../app/with-chakra';
 import { RouteFallback } from '../components/route-fallback';
 import { DashboardPage } from './dashboard-page';
 
@@ -11,8 +11,8 @@ const ScriptDetailPage = chakraPage<{ encodedName: string }>(() => import('./scr
 const scriptDetailPattern = `${nestedPath(pagePaths.customer.scriptStore)}/:scriptName`;
 
 /**
- * Each page under /customer but the dashboard (drawn below without Chakra), by its id in the
- * page registry, in a chunk of its own, drawn with Chakra.
+ * Each page under /customer but the dashboard (drawn below), by its id in the page registry, in
+ * a chunk of its own: drawn with island classes alone (`lazyPage`) or with Chakra (`chakraPage`).
  */
 const pageViews = {
   customerScriptStore: chakraPage(() => import('./script-store-page')),
@@ -31,19 +31,21 @@ export function preloadCustomerPage(path: string): Promise<void> {
   return pages.find(([pagePath]) => pagePath === path)?.[1].preload() ?? Promise.resolve();
 }
 
-/** The patterns of the pages (inside the nested router) that are not the dashboard. */
-const pagePatterns = [...pages.map(([path]) => nestedPath(path)), scriptDetailPattern];
+/** The pages (patterns inside the nested router) that are not the dashboard. */
+const routedPages = [
+  ...pages.map(([path, page]) => [nestedPath(path), page] as const),
+  [scriptDetailPattern, ScriptDetailPage] as const,
+];
+/** The dashboard, drawn without Chakra. */
+const dashboard = {};
 
 /**
  * The pages under /customer (paths inside the nested router); any other shows the dashboard.
- * The dashboard is drawn without Chakra: its runtime loads with the first page that needs it.
+ * Chakra's runtime loads with the first page that needs it.
  */
 export function CustomerRoutes({ onSignOut }: { onSignOut: () => void }) {
-  const [location] = useLocation();
-  const { parser } = useRouter();
-  const onDashboard = !pagePatterns.some((pattern) => matchRoute(parser, pattern, location)[0]);
   return (
-    <WithChakraOnceNeeded needed={!onDashboard}>
+    <ChakraWhereNeeded pages={routedPages} fallback={dashboard}>
       <Suspense fallback={<RouteFallback />}>
         <Switch>
           {pages.map(([path, Page]) => (
@@ -61,6 +63,6 @@ export function CustomerRoutes({ onSignOut }: { onSignOut: () => void }) {
           </Route>
         </Switch>
       </Suspense>
-    </WithChakraOnceNeeded>
+    </ChakraWhereNeeded>
   );
 }
