@@ -33,6 +33,13 @@ export const users = pgTable('users', {
   lockedAt: timestamptz('locked_at'),
   /** Pro given by an operator, free of charge, until this moment (issue 17). */
   complimentaryProUntil: timestamptz('complimentary_pro_until'),
+  /**
+   * The emergency stop (issue 36): while true, every desktop of the account stops trading and
+   * its licenses say `stopped`. `devices_stop_changed_at` is when it was last pressed or
+   * released, the version a polling device compares with what it knows (null: never).
+   */
+  devicesStopped: boolean('devices_stopped').notNull().default(false),
+  devicesStopChangedAt: timestamptz('devices_stop_changed_at'),
 });
 
 /**
