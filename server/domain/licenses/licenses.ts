@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { deviceFlow } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import type { Billing } from '../billing/billing';
 import { accountEntitlement } from './claims';
 import type { SigningKeys } from './signing-keys';
@@ -26,7 +28,17 @@ export function createLicenses(deps: {
     if (!account) return null;
     const key = await keys.current();
     const iat = Math.floor(billing.now().getTime() / 1000);
-    return new SignJWT({ device: deviceId, ...account.entitlement })
+    // The emergency stop rides on every license while it holds, so a desktop that was offline
+    // when it was pressed learns it from its next license (issue 36).
+    const [stop] = await db
+      .select({ stopped: users.devicesStopped })
+      .from(users)
+      .where(eq(users.id, userId));
+    return new SignJWT({
+      device: deviceId,
+      ...account.entitlement,
+      ...(stop?.stopped && { stopped: true }),
+    })
       .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: 'JWT' })
       .setIssuer(issuer)
       .setAudience(deviceFlow.licenseAudience)

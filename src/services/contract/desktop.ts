@@ -190,6 +190,8 @@ export const LicenseClaimsSchema = v.looseObject({
   aud: v.union([v.string(), v.array(v.string())]),
   sub: v.string(),
   device: v.string(),
+  /** Present, true, while the customer's emergency stop holds: the desktop must not trade. */
+  stopped: v.optional(v.literal(true)),
   iat: v.number(),
   exp: v.number(),
 });
