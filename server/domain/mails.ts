@@ -18,7 +18,9 @@ export type MailKind =
   | 'support-message'
   | 'support-receipt'
   | 'custom-request-update'
-  | 'support-reply';
+  | 'support-reply'
+  | 'devices-stopped'
+  | 'devices-resumed';
 
 /** A mail ready for the outbox. */
 export type Mail = MailMessage & { kind: MailKind };
@@ -140,6 +142,38 @@ export function passwordChangedMail(args: {
     outro: [
       `If you did not change it, choose a new password at once at ${args.publicUrl}${pagePaths.resetPassword}, and contact us.`,
     ],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/**
+ * The emergency stop was pressed or released (issue 36): the owner hears of each, so a stop or
+ * a resume they did not make (an operator's, or someone in their session) does not go unseen.
+ */
+export function devicesStopMail(args: {
+  to: string;
+  firstName: string;
+  stopped: boolean;
+  /** Who pressed it: the customer, or an operator of the site. */
+  by: 'customer' | 'operator';
+  publicUrl: string;
+}): Mail {
+  const devicesPage = `${args.publicUrl}${pagePaths.customer.devices}`;
+  const who = args.by === 'operator' ? `An operator of ${BRAND_NAME}` : 'You';
+  return compose({
+    kind: args.stopped ? 'devices-stopped' : 'devices-resumed',
+    to: args.to,
+    subject: args.stopped
+      ? `Trading stopped on all your ${BRAND_NAME} devices`
+      : `Trading resumed on your ${BRAND_NAME} devices`,
+    greeting: `Hello ${args.firstName},`,
+    intro: args.stopped
+      ? [
+          `${who} pressed the emergency stop: every desktop device signed in with your account stops trading within seconds, and a device that is offline stops as soon as it connects.`,
+          `They stay stopped until you resume trading at ${devicesPage}.`,
+        ]
+      : [`${who} resumed trading: your desktop devices may trade again.`],
+    outro: [`If this was not you, stop trading again at ${devicesPage} and contact us.`],
     publicUrl: args.publicUrl,
   });
 }
