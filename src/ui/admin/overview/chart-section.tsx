@@ -1,16 +1,19 @@
-import { Card, Heading, Skeleton, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId } from 'react';
 import { overviewTexts } from '../../../content/admin/overview';
 import type { AdminOverview } from '../../../services/contract';
+import { card } from '../../components/kit/card.styles';
+import { cx } from '../../public/islands/island-styles';
 import { ChartLegend } from './chart-legend';
 import { ChartTable } from './chart-table';
+import { overview as styles } from './overview.styles';
 
 const texts = overviewTexts.chart;
 
-/** The charting library comes with this chunk only, after the figures' own code. */
+/**
+ * The charting library (Chakra's charts over recharts, with Chakra's runtime) comes with this
+ * chunk only, after the figures are drawn.
+ */
 const OverviewChart = lazy(() => import('./overview-chart'));
-
-const chartHeight = { base: '64', md: '80' } as const;
 
 /**
  * The sign-ups and revenue chart under its title and description, which name and describe it,
@@ -19,28 +22,24 @@ const chartHeight = { base: '64', md: '80' } as const;
 export function ChartSection({ days }: { days: AdminOverview['days'] | null }) {
   const titleId = useId();
   const descriptionId = useId();
-  const placeholder = <Skeleton h={chartHeight} rounded="md" />;
+  const placeholder = <div className={styles.chartPlaceholder} />;
+  // The smaller card's padding on a phone leaves the table room for its three columns.
+  const sized = card.smThenMd;
   return (
-    // The smaller card's padding on a phone leaves the table room for its three columns.
-    <Card.Root size={{ base: 'sm', md: 'md' }}>
-      <Card.Header gap="1">
-        <Heading as="h2" size="lg" id={titleId}>
+    <div className={sized.root}>
+      <div className={cx(sized.header, styles.chartHeader)}>
+        <h2 className={styles.chartTitle} id={titleId}>
           {texts.title}
-        </Heading>
-        <Text color="fg.muted" textStyle="sm" id={descriptionId}>
+        </h2>
+        <p className={styles.chartDescription} id={descriptionId}>
           {texts.description}
-        </Text>
-      </Card.Header>
-      <Card.Body>
+        </p>
+      </div>
+      <div className={sized.body}>
         {days ? (
           <>
             <Suspense fallback={placeholder}>
-              <OverviewChart
-                days={days}
-                height={chartHeight}
-                labelledBy={titleId}
-                describedBy={descriptionId}
-              />
+              <OverviewChart days={days} labelledBy={titleId} describedBy={descriptionId} />
             </Suspense>
             <ChartLegend />
             <ChartTable days={days} labelledBy={titleId} />
@@ -48,7 +47,7 @@ export function ChartSection({ days }: { days: AdminOverview['days'] | null }) {
         ) : (
           placeholder
         )}
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </div>
   );
 }

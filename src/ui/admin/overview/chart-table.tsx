@@ -1,7 +1,9 @@
-import { Box, chakra, Table } from '@chakra-ui/react';
 import { overviewTexts } from '../../../content/admin/overview';
 import type { AdminOverview } from '../../../services/contract';
+import { cx } from '../../public/islands/island-styles';
 import { formatCents, formatDate } from '../../signed-in/format';
+import { dataTable as table } from '../components/data-table.styles';
+import { overview as styles } from './overview.styles';
 
 const texts = overviewTexts.chart;
 
@@ -17,39 +19,30 @@ export function ChartTable({
   labelledBy: string;
 }) {
   return (
-    <chakra.details mt="4">
-      <chakra.summary
-        cursor="pointer"
-        fontWeight="medium"
-        color="brand.fg"
-        w="fit"
-        rounded="sm"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-      >
-        {texts.tableSummary}
-      </chakra.summary>
-      <Box mt="3" overflowX="auto" borderWidth="1px" borderColor="border.muted" rounded="lg">
-        <Table.Root size="sm" aria-labelledby={labelledBy}>
-          <Table.Header>
-            <Table.Row bg="bg.subtle">
-              <Table.ColumnHeader>{texts.date}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{texts.signUps}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{texts.revenue}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+    <details className={styles.details}>
+      <summary className={styles.summary}>{texts.tableSummary}</summary>
+      <div className={styles.tableFrame}>
+        <table className={table.root} aria-labelledby={labelledBy}>
+          <thead className={table.header}>
+            <tr className={table.headRow}>
+              <th className={table.columnHeader}>{texts.date}</th>
+              <th className={table.numericHeader}>{texts.signUps}</th>
+              <th className={table.numericHeader}>{texts.revenue}</th>
+            </tr>
+          </thead>
+          <tbody className={table.body}>
             {days.map((day) => (
-              <Table.Row key={day.date}>
-                <Table.Cell as="th" scope="row" fontWeight="normal" whiteSpace="nowrap">
+              <tr key={day.date} className={table.row}>
+                <th scope="row" className={cx(table.cell, styles.rowHeader)}>
                   {formatDate(day.date)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{overviewTexts.count(day.signUps)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatCents(day.revenueCents)}</Table.Cell>
-              </Table.Row>
+                </th>
+                <td className={table.numericCell}>{overviewTexts.count(day.signUps)}</td>
+                <td className={table.numericCell}>{formatCents(day.revenueCents)}</td>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
-    </chakra.details>
+          </tbody>
+        </table>
+      </div>
+    </details>
   );
 }

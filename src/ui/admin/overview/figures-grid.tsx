@@ -1,7 +1,8 @@
-import { Card, chakra, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { overviewTexts } from '../../../content/admin/overview';
 import type { AdminOverview } from '../../../services/contract';
+import { card } from '../../components/kit/card.styles';
 import { formatCents } from '../../signed-in/format';
+import { overview as styles } from './overview.styles';
 
 const texts = overviewTexts.figures;
 type FigureKey = keyof typeof texts;
@@ -39,23 +40,22 @@ const figureKeys = Object.keys(texts) as FigureKey[];
 export function FiguresGrid({ overview }: { overview: AdminOverview | null }) {
   const figures = overview ? figuresOf(overview) : null;
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+    <div className={styles.figures}>
       {figureKeys.map((key) => (
-        <Card.Root key={key} size="sm" data-testid={`figure-${key}`}>
-          <Card.Body>
-            {/* Plain terms and details: the theme carries no recipe for Chakra's Stat. */}
-            <chakra.dl display="flex" flexDirection="column" gap="1">
-              <chakra.dt fontWeight="medium">{texts[key].label}</chakra.dt>
-              <chakra.dd textStyle="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                {figures ? figures[key].value : <Skeleton h="8" w="24" />}
-              </chakra.dd>
-              <chakra.dd textStyle="sm" color="fg.muted">
-                {figures ? figures[key].help : <Skeleton h="4" w="40" mt="1" />}
-              </chakra.dd>
-            </chakra.dl>
-          </Card.Body>
-        </Card.Root>
+        <div key={key} className={card.sm.root} data-testid={`figure-${key}`}>
+          <div className={card.sm.body}>
+            <dl className={styles.figure}>
+              <dt className={styles.figureLabel}>{texts[key].label}</dt>
+              <dd className={styles.figureValue}>
+                {figures ? figures[key].value : <div className={styles.valuePlaceholder} />}
+              </dd>
+              <dd className={styles.figureHelp}>
+                {figures ? figures[key].help : <div className={styles.helpPlaceholder} />}
+              </dd>
+            </dl>
+          </div>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import type { BoxProps } from '@chakra-ui/react';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { overviewTexts } from '../../../content/admin/overview';
 import type { AdminOverview } from '../../../services/contract';
+import ChakraScope from '../../app/chakra-scope';
 import { usePrefersReducedMotion } from '../../hooks/use-media-query';
 import { formatDate } from '../../signed-in/format';
-import { seriesColors as colors } from './chart-legend';
+import { chartHeight, seriesColors as colors } from './overview.styles';
 
 const texts = overviewTexts.chart;
 
@@ -15,15 +15,12 @@ const texts = overviewTexts.chart;
  * The drawing is one image named by the section's title and description (the ids given); its
  * numbers are in the table beside it, so recharts' keyboard layer is left off.
  */
-export default function OverviewChart({
+function OverviewChart({
   days,
-  height,
   labelledBy,
   describedBy,
 }: {
   days: AdminOverview['days'];
-  /** The same as the placeholder shown while this chunk loads, so nothing jumps. */
-  height: BoxProps['h'];
   labelledBy: string;
   describedBy: string;
 }) {
@@ -45,7 +42,7 @@ export default function OverviewChart({
   const axis = { axisLine: false, tickLine: false, stroke: chart.color('border') } as const;
 
   return (
-    <Chart.Root chart={chart} h={height}>
+    <Chart.Root chart={chart} h={chartHeight}>
       <ComposedChart
         data={chart.data}
         responsive
@@ -99,5 +96,14 @@ export default function OverviewChart({
         />
       </ComposedChart>
     </Chart.Root>
+  );
+}
+
+/** The chart inside Chakra's provider, which its hooks and parts read. */
+export default function OverviewChartInScope(props: Parameters<typeof OverviewChart>[0]) {
+  return (
+    <ChakraScope>
+      <OverviewChart {...props} />
+    </ChakraScope>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { overviewTexts as texts } from '../../../content/admin/overview';
@@ -11,11 +10,14 @@ import {
   selectOverview,
 } from '../../../machines/admin-overview/selectors';
 import { adminOverviewApi } from '../../../services/admin-overview';
+import { Button } from '../../components/kit/button';
 import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
+import { kit } from '../../public/islands/kit.styles';
 import { RetryAlert } from '../../signed-in/store-alerts';
 import { AdminSectionHeader } from '../admin-section-header';
 import { ChartSection } from './chart-section';
 import { FiguresGrid } from './figures-grid';
+import { overview as styles } from './overview.styles';
 
 /**
  * /admin (issue 17): the business's figures and its last 30 days as a chart. A refresh keeps
@@ -31,7 +33,7 @@ export default function OverviewPage() {
   const reload = () => actor.send({ type: 'overview.reload' });
 
   return (
-    <Stack gap="6" w="full">
+    <div className={styles.page}>
       <AdminSectionHeader
         section={adminSection.overview}
         action={
@@ -40,7 +42,9 @@ export default function OverviewPage() {
           </Button>
         }
       />
-      <VisuallyHidden role="status">{loading ? texts.loading : ''}</VisuallyHidden>
+      <span className={kit.srOnly} role="status">
+        {loading ? texts.loading : ''}
+      </span>
       {errorMessage ? <RetryAlert title={errorMessage} onRetry={reload} /> : null}
       {/* A failure with nothing loaded yet shows only the alert, not placeholders that never fill. */}
       {overview || loading ? (
@@ -49,6 +53,6 @@ export default function OverviewPage() {
           <ChartSection days={overview?.days ?? null} />
         </>
       ) : null}
-    </Stack>
+    </div>
   );
 }
