@@ -1,4 +1,3 @@
-import { Badge, Code, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -12,11 +11,15 @@ import {
   adminCustomerPath,
   type AuditFilters as Filters,
 } from '../../../services/contract';
+import { Badge } from '../../components/kit/badge';
 import { formatDate } from '../../signed-in/format';
 import { AdminSectionHeader } from '../admin-section-header';
+import { consoleCells } from '../components/console-cells.styles';
+import { consoleLayout } from '../components/console-layout.styles';
 import type { Column } from '../components/data-table';
 import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';
+import { audit as styles } from './audit.styles';
 import { describeChange } from './audit-change';
 import { AuditFilters } from './audit-filters';
 
@@ -35,31 +38,32 @@ const columns: Column<AuditEntry>[] = [
     header: texts.columns.createdAt,
     sortable: true,
     cell: (entry) => (
-      <Text whiteSpace="nowrap">
+      <p className={consoleCells.noWrap}>
         {formatDate(entry.createdAt)} {time.format(new Date(entry.createdAt))} UTC
-      </Text>
+      </p>
     ),
   },
   { key: 'actor', header: texts.columns.actor, cell: (entry) => entry.actorEmail },
   {
     key: 'action',
     header: texts.columns.action,
-    cell: (entry) => <Badge variant="subtle">{entry.action}</Badge>,
+    cell: (entry) => <Badge>{entry.action}</Badge>,
   },
   {
     key: 'target',
     header: texts.columns.target,
     cell: (entry) =>
       entry.targetType === 'customer' ? (
-        <Link asChild colorPalette="teal" variant="underline">
-          <RouterLink href={`~${adminCustomerPath(entry.targetId)}`}>
-            {entry.targetType} {entry.targetId.slice(0, 8)}
-          </RouterLink>
-        </Link>
+        <RouterLink
+          href={`~${adminCustomerPath(entry.targetId)}`}
+          className={consoleCells.targetLink}
+        >
+          {entry.targetType} {entry.targetId.slice(0, 8)}
+        </RouterLink>
       ) : (
-        <Text>
+        <p>
           {entry.targetType} {entry.targetId}
-        </Text>
+        </p>
       ),
   },
   {
@@ -70,13 +74,13 @@ const columns: Column<AuditEntry>[] = [
       return lines.length === 0 ? (
         texts.nothing
       ) : (
-        <Stack gap="1">
+        <div className={styles.changes}>
           {lines.map((line) => (
-            <Code key={line} size="sm" whiteSpace="pre-wrap" wordBreak="break-all">
+            <code key={line} className={styles.change}>
               {line}
-            </Code>
+            </code>
           ))}
-        </Stack>
+        </div>
       );
     },
   },
@@ -97,9 +101,9 @@ export default function AuditPage() {
   );
   const search = useSelector(list, (snapshot) => selectQuery(snapshot).search);
   return (
-    <Stack gap="4">
+    <div className={consoleLayout.stack}>
       <AdminSectionHeader section={adminSection.audit} />
-      <Text color="fg.muted">{texts.readOnly}</Text>
+      <p className={styles.readOnly}>{texts.readOnly}</p>
       <AuditFilters
         actions={actions}
         onApply={(next) => {
@@ -109,6 +113,6 @@ export default function AuditPage() {
         }}
       />
       <SearchableTable list={list} columns={columns} texts={texts} />
-    </Stack>
+    </div>
   );
 }

@@ -12,6 +12,8 @@ export const consoleCells = islandStyles('console-cells', {
   link: rowLink('brand'),
   /** A link to a person's record. */
   personLink: rowLink('teal'),
+  /** A link to an entry's target, in the weight of the text around it. */
+  targetLink: { recipe: 'link', variants: { variant: 'underline' }, css: { colorPalette: 'teal' } },
   badges: { display: 'flex', alignItems: 'center', gap: '1' },
   /** A line under the cell's first, smaller and muted (an e-mail under a name). */
   secondLine: { fontSize: 'sm', color: 'fg.muted' },
