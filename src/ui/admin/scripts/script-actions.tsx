@@ -1,9 +1,10 @@
-import { Button, type ButtonProps, HStack } from '@chakra-ui/react';
 import { LuPencil } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { scriptsTableTexts as texts } from '../../../content/admin/scripts';
 import { type AdminScriptRow, adminScriptPath } from '../../../services/contract';
+import { Button, type ButtonProps, buttonClass } from '../../components/kit/button';
 import type { ConfirmedActionActor } from '../components/use-confirmed-action';
+import { scriptActions as styles } from './script-actions.styles';
 import type { ScriptAction } from './use-script-action';
 
 type ScriptActionProps = {
@@ -41,7 +42,7 @@ export function PublishButton(props: ScriptActionProps) {
   return (
     <ActionButton
       kind={published ? 'unpublish' : 'publish'}
-      colorPalette="brand"
+      palette="brand"
       variant={published ? 'outline' : 'solid'}
       {...props}
     />
@@ -51,15 +52,14 @@ export function PublishButton(props: ScriptActionProps) {
 /** A row's actions: Edit (the editor's own page), Publish or Unpublish, and Delete. */
 export function ScriptRowActions({ script, action }: ScriptActionProps) {
   return (
-    <HStack gap="2" justify="end">
-      <Button asChild size="xs" variant="outline">
-        <RouterLink
-          href={`~${adminScriptPath(script.id)}`}
-          aria-label={texts.editLabel(script.scriptName)}
-        >
-          <LuPencil aria-hidden /> {texts.edit}
-        </RouterLink>
-      </Button>
+    <div className={styles.row}>
+      <RouterLink
+        href={`~${adminScriptPath(script.id)}`}
+        aria-label={texts.editLabel(script.scriptName)}
+        className={buttonClass({ size: 'xs', variant: 'outline' })}
+      >
+        <LuPencil aria-hidden /> {texts.edit}
+      </RouterLink>
       <PublishButton script={script} action={action} size="xs" />
       <ActionButton
         script={script}
@@ -67,8 +67,8 @@ export function ScriptRowActions({ script, action }: ScriptActionProps) {
         kind="delete"
         size="xs"
         variant="ghost"
-        colorPalette="red"
+        palette="red"
       />
-    </HStack>
+    </div>
   );
 }

@@ -1,10 +1,12 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
 import { scriptsTableTexts as texts } from '../../../content/admin/scripts';
 import type { AdminScriptRow } from '../../../services/contract';
+import { Badge } from '../../components/kit/badge';
 import { formatDate, formatPrice } from '../../signed-in/format';
+import { consoleCells } from '../components/console-cells.styles';
 import type { Column } from '../components/data-table';
 import type { ConfirmedActionActor } from '../components/use-confirmed-action';
 import { ScriptRowActions } from './script-actions';
+import { scriptActions as styles } from './script-actions.styles';
 
 /** The catalogue's columns, with each script's actions at the end of its row. */
 export const scriptColumns = (action: ConfirmedActionActor): Column<AdminScriptRow>[] => [
@@ -13,14 +15,12 @@ export const scriptColumns = (action: ConfirmedActionActor): Column<AdminScriptR
     header: texts.columns.scriptName,
     sortable: true,
     cell: (row) => (
-      <Stack gap="0.5" minW="10rem">
-        <Text fontWeight="semibold">{row.scriptName}</Text>
+      <div className={styles.nameCell}>
+        <p className={styles.name}>{row.scriptName}</p>
         {row.privateTo ? (
-          <Text fontSize="xs" color="fg.muted">
-            {texts.privateTo(row.privateTo)}
-          </Text>
+          <p className={styles.privateTo}>{texts.privateTo(row.privateTo)}</p>
         ) : null}
-      </Stack>
+      </div>
     ),
   },
   {
@@ -35,16 +35,16 @@ export const scriptColumns = (action: ConfirmedActionActor): Column<AdminScriptR
     key: 'createdOn',
     header: texts.columns.createdOn,
     sortable: true,
-    cell: (row) => <Text whiteSpace="nowrap">{formatDate(row.createdOn)}</Text>,
+    cell: (row) => <p className={consoleCells.noWrap}>{formatDate(row.createdOn)}</p>,
   },
   {
     key: 'updatedAt',
     header: texts.columns.updatedAt,
     sortable: true,
     cell: (row) => (
-      <Text whiteSpace="nowrap">
+      <p className={consoleCells.noWrap}>
         {row.updatedAt ? formatDate(row.updatedAt) : texts.notChanged}
-      </Text>
+      </p>
     ),
   },
   {
@@ -53,7 +53,7 @@ export const scriptColumns = (action: ConfirmedActionActor): Column<AdminScriptR
     sortable: true,
     cell: (row) =>
       row.published ? (
-        <Badge colorPalette="green">{texts.published}</Badge>
+        <Badge palette="green">{texts.published}</Badge>
       ) : (
         <Badge variant="outline">{texts.unpublished}</Badge>
       ),

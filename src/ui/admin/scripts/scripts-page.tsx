@@ -1,4 +1,3 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
@@ -12,8 +11,10 @@ import {
   adminScriptPath,
   NEW_SCRIPT_ID,
 } from '../../../services/contract';
+import { buttonClass } from '../../components/kit/button';
 import { ActionAlerts } from '../../signed-in/action-alerts';
 import { AdminSectionHeader } from '../admin-section-header';
+import { consoleLayout } from '../components/console-layout.styles';
 import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';
 import { ScriptActionDialog } from './script-action-dialog';
@@ -35,20 +36,21 @@ export default function ScriptsPage() {
   const notice = useScriptActionNotice(action);
   const columns = useMemo(() => scriptColumns(action), [action]);
   return (
-    <Stack gap="4">
+    <div className={consoleLayout.stack}>
       <AdminSectionHeader
         section={adminSection.scripts}
         action={
-          <Button asChild colorPalette="brand">
-            <RouterLink href={`~${adminScriptPath(NEW_SCRIPT_ID)}`}>
-              <LuPlus aria-hidden /> {texts.newScript}
-            </RouterLink>
-          </Button>
+          <RouterLink
+            href={`~${adminScriptPath(NEW_SCRIPT_ID)}`}
+            className={buttonClass({ palette: 'brand' })}
+          >
+            <LuPlus aria-hidden /> {texts.newScript}
+          </RouterLink>
         }
       />
       <ActionAlerts notice={notice} />
       <SearchableTable list={list} columns={columns} texts={texts} />
       <ScriptActionDialog action={action} />
-    </Stack>
+    </div>
   );
 }
