@@ -42,6 +42,8 @@ export const customerNav: CustomerNavItem[] = [
   { label: 'Documentation', kind: 'external', link: 'documentation' },
   page('Contact Us', pagePaths.customer.contact),
   page('Settings', pagePaths.customer.settings),
+  // Issue 35: password, e-mail, sign-ins and the customer's data.
+  page('Security', pagePaths.customer.security),
   // Issue 17: the operator console, at /admin, in the same frame.
   {
     label: 'Operations',

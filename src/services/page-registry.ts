@@ -78,6 +78,8 @@ export const pageRegistry = {
   customerDeviceActivation: customerPage(`${CUSTOMER_AREA}/devices/activate`),
   customerContact: customerPage(`${CUSTOMER_AREA}/contact-us`),
   customerSettings: customerPage(`${CUSTOMER_AREA}/settings`),
+  /** Password, e-mail, where the account is signed in, the customer's data (issue 35). */
+  customerSecurity: customerPage(`${CUSTOMER_AREA}/security`),
   /** The operator console, for the ADMIN role only (issue 17). */
   adminOverview: consolePage(CONSOLE_AREA),
   adminScripts: consolePage(`${CONSOLE_AREA}/scripts`),

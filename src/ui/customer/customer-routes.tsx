@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { nestedPath } from '../../content/customer-navigation';
 import { byPath, type CustomerPageId, pagePaths } from '../../services/contract';
-import type { LazyPage } from '../app/lazy-page';
-import { ChakraWhereNeeded, chakraPage } from '../app/with-chakra';
+import { lazyPage } from '../app/lazy-page';
+import { ChakraWhereNeeded, chakraPage, type RoutedPage } from '../app/with-chakra';
 import { RouteFallback } from '../components/route-fallback';
 import { DashboardPage } from './dashboard-page';
 
@@ -14,7 +14,7 @@ const scriptDetailPattern = `${nestedPath(pagePaths.customer.scriptStore)}/:scri
  * Each page under /customer but the dashboard (drawn below), by its id in the page registry, in
  * a chunk of its own: drawn with island classes alone (`lazyPage`) or with Chakra (`chakraPage`).
  */
-const pageViews = {
+const pageViews: Record<Exclude<CustomerPageId, 'customerDashboard'>, RoutedPage<object>> = {
   customerScriptStore: chakraPage(() => import('./script-store-page')),
   customerContact: chakraPage(() => import('./contact-page')),
   // The chat (and its Markdown reader) loads only when /customer/chat is opened.
@@ -23,7 +23,8 @@ const pageViews = {
   customerSettings: chakraPage(() => import('./settings-page')),
   customerDevices: chakraPage(() => import('./devices-page')),
   customerDeviceActivation: chakraPage(() => import('./device-activation-page')),
-} satisfies Record<Exclude<CustomerPageId, 'customerDashboard'>, LazyPage>;
+  customerSecurity: lazyPage(() => import('./security-page')),
+};
 const pages = byPath(pageViews);
 
 /** Loads the chunk of the customer page at `path` (a whole path), if it has one of its own. */

@@ -4,6 +4,7 @@ import {
   LuBot,
   LuExternalLink,
   LuLayoutDashboard,
+  LuLockKeyhole,
   LuMessageSquare,
   LuMonitor,
   LuSettings,
@@ -28,6 +29,7 @@ const icons: Record<string, ReactNode> = {
   documentation: <LuBookOpen />,
   [pagePaths.customer.contact]: <LuMessageSquare />,
   [pagePaths.customer.settings]: <LuSettings />,
+  [pagePaths.customer.security]: <LuLockKeyhole />,
   [pagePaths.admin.overview]: <LuShieldCheck />,
 };
 

@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import { DataCard } from './data-card';
+import { EmailCard } from './email-card';
+import { PasswordCard } from './password-card';
+import { SessionsCard } from './sessions-card';
+
+/**
+ * The Security page's cards, in the page's order, by a key of their own: a new way to secure
+ * the account (the authenticator app, passkeys) is one card component and one line here.
+ */
+export const securityCards: Record<string, ComponentType> = {
+  password: PasswordCard,
+  email: EmailCard,
+  sessions: SessionsCard,
+  data: DataCard,
+};
