@@ -1,12 +1,9 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+import { tableSlot } from '../../components/kit/table.styles';
 import { islandStyles } from '../../public/islands/island-styles';
 
 /** A console table's parts: Chakra's table recipe (small, interactive rows) as island classes. */
-const tableSlot = (slot: string, css?: object) => ({
-  slotRecipe: 'table',
-  slot,
-  variants: { size: 'sm', interactive: true },
-  css,
-});
+const rowsSlot = (slot: string, css?: SystemStyleObject) => tableSlot(slot, css, true);
 
 export const dataTable = islandStyles('data-table', {
   /** Positioned, so the visually hidden caption stays inside the scrolling box on a phone. */
@@ -17,19 +14,19 @@ export const dataTable = islandStyles('data-table', {
     borderColor: 'border.muted',
     rounded: 'lg',
   },
-  root: tableSlot('root'),
-  caption: tableSlot('caption'),
-  header: tableSlot('header'),
-  headRow: tableSlot('row', { bg: 'bg.subtle' }),
-  columnHeader: tableSlot('columnHeader', { whiteSpace: 'nowrap' }),
-  numericHeader: tableSlot('columnHeader', { whiteSpace: 'nowrap', textAlign: 'end' }),
-  body: tableSlot('body', { transition: 'opacity 0.15s' }),
+  root: rowsSlot('root'),
+  caption: rowsSlot('caption'),
+  header: rowsSlot('header'),
+  headRow: rowsSlot('row', { bg: 'bg.subtle' }),
+  columnHeader: rowsSlot('columnHeader', { whiteSpace: 'nowrap' }),
+  numericHeader: rowsSlot('columnHeader', { whiteSpace: 'nowrap', textAlign: 'end' }),
+  body: rowsSlot('body', { transition: 'opacity 0.15s' }),
   /** The current rows while the next page loads. */
   dimmed: { opacity: 0.6 },
-  row: tableSlot('row'),
-  cell: tableSlot('cell'),
-  numericCell: tableSlot('cell', { textAlign: 'end' }),
-  emptyCell: tableSlot('cell', { py: '10', textAlign: 'center', color: 'fg.muted' }),
+  row: rowsSlot('row'),
+  cell: rowsSlot('cell'),
+  numericCell: rowsSlot('cell', { textAlign: 'end' }),
+  emptyCell: rowsSlot('cell', { py: '10', textAlign: 'center', color: 'fg.muted' }),
   skeleton: { recipe: 'skeleton', css: { h: '4' } },
   /** The sort button sits in the header's padding, as a ghost button would with `mx="-2"`. */
   sortButton: { mx: '-2' },

@@ -1,6 +1,7 @@
-import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Badge } from '../../components/kit/badge';
 import { TitledCard } from '../../signed-in/titled-card';
+import { customerCards as styles } from './customer-cards.styles';
 import { formatIsoDate } from './customer-format';
 
 type Entry = { id: string; text: string; status: string; createdAt: string };
@@ -9,29 +10,25 @@ type Entry = { id: string; text: string; status: string; createdAt: string };
 export function ActivityCard(props: { heading: string; empty: string; entries: readonly Entry[] }) {
   return (
     <TitledCard title={props.heading} emptyText={props.entries.length === 0 ? props.empty : null}>
-      <Stack as="ul" gap="3" listStyleType="none">
+      <ul className={styles.entries}>
         {props.entries.map((entry) => (
           <Row key={entry.id} status={entry.status} date={formatIsoDate(entry.createdAt)}>
             {entry.text}
           </Row>
         ))}
-      </Stack>
+      </ul>
     </TitledCard>
   );
 }
 
 function Row(props: { status: string; date: string; children: ReactNode }) {
   return (
-    <HStack as="li" justify="space-between" align="flex-start" gap="3">
-      <Text lineClamp={2} wordBreak="break-word">
-        {props.children}
-      </Text>
-      <Stack gap="1" align="flex-end" flexShrink={0}>
+    <li className={styles.entry}>
+      <p className={styles.entryText}>{props.children}</p>
+      <div className={styles.entryStatus}>
         <Badge>{props.status.replace(/_/g, ' ')}</Badge>
-        <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-          {props.date}
-        </Text>
-      </Stack>
-    </HStack>
+        <p className={styles.entryDate}>{props.date}</p>
+      </div>
+    </li>
   );
 }

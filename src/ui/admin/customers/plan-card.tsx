@@ -1,10 +1,10 @@
-import { SimpleGrid } from '@chakra-ui/react';
 import { customerFacts } from '../../../content/admin/customers';
 import { accountsPage } from '../../../content/customer-pages';
 import type { AdminCustomer } from '../../../services/contract';
 import { Fact } from '../../signed-in/fact';
 import { formatEpochDate } from '../../signed-in/format';
 import { TitledCard } from '../../signed-in/titled-card';
+import { customerCards as styles } from './customer-cards.styles';
 import { formatIsoDate } from './customer-format';
 
 const texts = customerFacts.plan;
@@ -16,7 +16,7 @@ export function PlanCard({ customer }: { customer: AdminCustomer }) {
   const hasSubscription = subscription.status !== 'none';
   return (
     <TitledCard title={texts.heading}>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      <div className={styles.planFacts}>
         <Fact
           label={texts.status}
           value={hasSubscription ? texts.statusLabel(subscription.status) : texts.noSubscription}
@@ -49,7 +49,7 @@ export function PlanCard({ customer }: { customer: AdminCustomer }) {
               : texts.noComplimentary
           }
         />
-      </SimpleGrid>
+      </div>
     </TitledCard>
   );
 }

@@ -1,8 +1,12 @@
-import { Badge, Box, Button, Table } from '@chakra-ui/react';
 import { customerActions, customerFacts } from '../../../content/admin/customers';
 import type { AdminPurchase } from '../../../services/contract';
+import { Badge } from '../../components/kit/badge';
+import { Button } from '../../components/kit/button';
+import { table } from '../../components/kit/table.styles';
+import { kit } from '../../public/islands/kit.styles';
 import { formatCents } from '../../signed-in/format';
 import { TitledCard } from '../../signed-in/titled-card';
+import { customerCards as styles } from './customer-cards.styles';
 import { formatIsoDate } from './customer-format';
 
 const texts = customerFacts.purchases;
@@ -14,48 +18,48 @@ export function PurchasesCard(props: {
 }) {
   return (
     <TitledCard title={texts.heading} emptyText={props.purchases.length === 0 ? texts.empty : null}>
-      <Box overflowX="auto">
-        <Table.Root size="sm" aria-label={texts.heading}>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{texts.name}</Table.ColumnHeader>
-              <Table.ColumnHeader>{texts.kind}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{texts.price}</Table.ColumnHeader>
-              <Table.ColumnHeader>{texts.date}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Box srOnly>{customerActions.heading}</Box>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+      <div className={styles.tableFrame}>
+        <table className={table.root} aria-label={texts.heading}>
+          <thead className={table.header}>
+            <tr className={table.row}>
+              <th className={table.columnHeader}>{texts.name}</th>
+              <th className={table.columnHeader}>{texts.kind}</th>
+              <th className={table.numericHeader}>{texts.price}</th>
+              <th className={table.columnHeader}>{texts.date}</th>
+              <th className={table.columnHeader}>
+                <span className={kit.srOnly}>{customerActions.heading}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className={table.body}>
             {props.purchases.map((purchase) => (
-              <Table.Row key={purchase.id}>
-                <Table.Cell>{purchase.name}</Table.Cell>
-                <Table.Cell>
-                  <Badge colorPalette={purchase.kind === 'GRANT' ? 'purple' : 'gray'}>
+              <tr key={purchase.id} className={table.row}>
+                <td className={table.cell}>{purchase.name}</td>
+                <td className={table.cell}>
+                  <Badge palette={purchase.kind === 'GRANT' ? 'purple' : 'gray'}>
                     {texts.kinds[purchase.kind]}
                   </Badge>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatCents(purchase.priceCents)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatIsoDate(purchase.createdAt)}</Table.Cell>
-                <Table.Cell textAlign="end">
+                </td>
+                <td className={table.numericCell}>{formatCents(purchase.priceCents)}</td>
+                <td className={styles.dateCell}>{formatIsoDate(purchase.createdAt)}</td>
+                <td className={styles.actionCell}>
                   {purchase.kind === 'GRANT' ? (
                     <Button
                       size="xs"
                       variant="outline"
-                      colorPalette="red"
+                      palette="red"
                       aria-label={customerActions.revokeScriptLabel(purchase.name)}
                       onClick={() => props.onRevoke(purchase)}
                     >
                       {customerActions.revokeScript}
                     </Button>
                   ) : null}
-                </Table.Cell>
-              </Table.Row>
+                </td>
+              </tr>
             ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+          </tbody>
+        </table>
+      </div>
     </TitledCard>
   );
 }

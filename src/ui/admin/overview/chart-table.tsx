@@ -1,8 +1,7 @@
 import { overviewTexts } from '../../../content/admin/overview';
 import type { AdminOverview } from '../../../services/contract';
-import { cx } from '../../public/islands/island-styles';
+import { table } from '../../components/kit/table.styles';
 import { formatCents, formatDate } from '../../signed-in/format';
-import { dataTable as table } from '../components/data-table.styles';
 import { overview as styles } from './overview.styles';
 
 const texts = overviewTexts.chart;
@@ -24,7 +23,7 @@ export function ChartTable({
       <div className={styles.tableFrame}>
         <table className={table.root} aria-labelledby={labelledBy}>
           <thead className={table.header}>
-            <tr className={table.headRow}>
+            <tr className={styles.headRow}>
               <th className={table.columnHeader}>{texts.date}</th>
               <th className={table.numericHeader}>{texts.signUps}</th>
               <th className={table.numericHeader}>{texts.revenue}</th>
@@ -33,7 +32,7 @@ export function ChartTable({
           <tbody className={table.body}>
             {days.map((day) => (
               <tr key={day.date} className={table.row}>
-                <th scope="row" className={cx(table.cell, styles.rowHeader)}>
+                <th scope="row" className={styles.rowHeader}>
                   {formatDate(day.date)}
                 </th>
                 <td className={table.numericCell}>{overviewTexts.count(day.signUps)}</td>

@@ -1,3 +1,4 @@
+import { tableSlot } from '../../components/kit/table.styles';
 import { gridColumns, islandStyles } from '../../public/islands/island-styles';
 
 /** Each series' colour, a theme token: the chart draws with them, the legend's swatches too. */
@@ -55,5 +56,6 @@ export const overview = islandStyles('overview', {
     borderColor: 'border.muted',
     rounded: 'lg',
   },
-  rowHeader: { fontWeight: 'normal', whiteSpace: 'nowrap' },
+  headRow: tableSlot('row', { bg: 'bg.subtle' }),
+  rowHeader: tableSlot('cell', { fontWeight: 'normal', whiteSpace: 'nowrap' }),
 });
