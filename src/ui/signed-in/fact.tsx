@@ -1,13 +1,11 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { fact as styles } from './titled-card.styles';
 
 /** One labelled value of the subscription: its plan, a date, a status. */
 export function Fact(props: { label: string; value: string }) {
   return (
-    <Stack gap="0.5">
-      <Text fontSize="sm" color="fg.muted">
-        {props.label}
-      </Text>
-      <Text fontWeight="semibold">{props.value}</Text>
-    </Stack>
+    <div className={styles.root}>
+      <p className={styles.label}>{props.label}</p>
+      <p className={styles.value}>{props.value}</p>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Card, type CardRootProps, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { card } from '../components/kit/card.styles';
 import { CardHeading } from './card-heading';
+import { titledCard as styles } from './titled-card.styles';
 
-type TitledCardProps = CardRootProps & {
+type TitledCardProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & {
   title: string;
   /** Beside the title, pushed to the far end (a status badge). */
   badge?: ReactNode;
@@ -22,8 +23,8 @@ export function TitledCard({
   ...root
 }: TitledCardProps) {
   return (
-    <Card.Root {...root}>
-      <Card.Header>
+    <div className={card.md.root} {...root}>
+      <div className={card.md.header}>
         {badge ? (
           <CardHeading title={title} justify="space-between" flexWrap="wrap" gap="2">
             {badge}
@@ -31,9 +32,11 @@ export function TitledCard({
         ) : (
           <CardHeading title={title} />
         )}
-      </Card.Header>
-      <Card.Body>{emptyText ? <Text color="fg.muted">{emptyText}</Text> : children}</Card.Body>
-      {footer ? <Card.Footer>{footer}</Card.Footer> : null}
-    </Card.Root>
+      </div>
+      <div className={card.md.body}>
+        {emptyText ? <p className={styles.empty}>{emptyText}</p> : children}
+      </div>
+      {footer ? <div className={card.md.footer}>{footer}</div> : null}
+    </div>
   );
 }
