@@ -1,4 +1,3 @@
-import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { requestTexts as texts } from '../../../content/admin/requests';
@@ -9,17 +8,14 @@ import {
   scriptPagePath,
 } from '../../../services/contract';
 import { formatDateTime, formatPrice } from '../../signed-in/format';
+import { requestPage as styles } from './request.styles';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap="0.5" minW="0">
-      <Text fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="div" fontWeight="semibold" overflowWrap="anywhere">
-        {children}
-      </Text>
-    </Stack>
+    <div className={styles.fact}>
+      <p className={styles.factLabel}>{label}</p>
+      <div className={styles.factValue}>{children}</div>
+    </div>
   );
 }
 
@@ -30,17 +26,13 @@ const platformLabel = (value: string) =>
 export function RequestFacts({ request }: { request: AdminRequestDetail }) {
   const { customer, deliveredScript } = request;
   return (
-    <Stack gap="5">
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+    <div className={styles.facts}>
+      <div className={styles.factGrid}>
         <Fact label={texts.facts.customer}>
-          <Link asChild colorPalette="brand" variant="underline">
-            <RouterLink href={`~${adminCustomerPath(customer.id)}`}>
-              {customer.firstName} {customer.lastName}
-            </RouterLink>
-          </Link>
-          <Text fontWeight="normal" color="fg.muted" fontSize="sm">
-            {customer.emailAddress}
-          </Text>
+          <RouterLink href={`~${adminCustomerPath(customer.id)}`} className={styles.link}>
+            {customer.firstName} {customer.lastName}
+          </RouterLink>
+          <p className={styles.factAside}>{customer.emailAddress}</p>
         </Fact>
         <Fact label={texts.facts.platform}>{platformLabel(request.platform)}</Fact>
         <Fact label={texts.facts.phone}>{request.phoneNumber}</Fact>
@@ -53,24 +45,23 @@ export function RequestFacts({ request }: { request: AdminRequestDetail }) {
         {request.declineReason && (
           <Fact label={texts.facts.declineReason}>{request.declineReason}</Fact>
         )}
-      </SimpleGrid>
-      <Stack gap="1">
-        <Text fontSize="sm" color="fg.muted">
-          {texts.description}
-        </Text>
-        <Text whiteSpace="pre-wrap">{request.description}</Text>
-      </Stack>
+      </div>
+      <div className={styles.description}>
+        <p className={styles.factLabel}>{texts.description}</p>
+        <p className={styles.preWrap}>{request.description}</p>
+      </div>
       {deliveredScript && (
         <Fact label={texts.deliveredScript}>
-          <Link asChild colorPalette="brand" variant="underline">
-            <RouterLink href={`~${scriptPagePath(deliveredScript.scriptName)}`}>
-              {deliveredScript.scriptName}
-            </RouterLink>
-          </Link>{' '}
+          <RouterLink
+            href={`~${scriptPagePath(deliveredScript.scriptName)}`}
+            className={styles.link}
+          >
+            {deliveredScript.scriptName}
+          </RouterLink>{' '}
           · {formatPrice(deliveredScript.price)} ·{' '}
           {deliveredScript.owned ? texts.owned : texts.notOwned}
         </Fact>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { requestStepActions, requestTexts as texts } from '../../../content/admin/requests';
 import { BRAND_NAME } from '../../../content/brand';
@@ -14,6 +13,7 @@ import {
 } from '../../../machines/admin-request-workflow/selectors';
 import { adminRequestsApi } from '../../../services/admin-requests';
 import { pagePaths } from '../../../services/contract';
+import { Button } from '../../components/kit/button';
 import { Panel } from '../../components/panel';
 import { useLoadStatus } from '../../hooks/use-load-status';
 import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
@@ -21,6 +21,7 @@ import { ActionAlerts } from '../../signed-in/action-alerts';
 import { BackLink } from '../../signed-in/back-link';
 import { LoadStatus } from '../../signed-in/load-status';
 import { RequestStatusBadge } from '../../signed-in/request-status-badge';
+import { requestPage as styles } from './request.styles';
 import { RequestFacts } from './request-facts';
 import { RequestHistory } from './request-history';
 import { RequestStepDialog, type RequestWorkflowActor } from './request-step-dialog';
@@ -28,20 +29,20 @@ import { RequestStepDialog, type RequestWorkflowActor } from './request-step-dia
 /** The steps the request may take now, each opening its dialog; declining stands apart. */
 function NextSteps({ actor }: { actor: RequestWorkflowActor }) {
   const steps = useSelector(actor, selectNextSteps);
-  if (steps.length === 0) return <Text color="fg.muted">{texts.finished}</Text>;
+  if (steps.length === 0) return <p className={styles.finished}>{texts.finished}</p>;
   return (
-    <HStack gap="3" flexWrap="wrap">
+    <div className={styles.steps}>
       {steps.map((step) => (
         <Button
           key={step}
-          colorPalette={step === 'declined' ? 'red' : 'brand'}
+          palette={step === 'declined' ? 'red' : 'brand'}
           variant={step === 'declined' ? 'outline' : 'solid'}
           onClick={() => actor.send({ type: 'step.choose', step })}
         >
           {requestStepActions[step]}
         </Button>
       ))}
-    </HStack>
+    </div>
   );
 }
 
@@ -59,41 +60,39 @@ export default function RequestPage({ requestId }: { requestId: string }) {
   const dialogOpen = useSelector(actor, selectOpenStep) !== null;
 
   return (
-    <Stack gap="6">
+    <div className={styles.page}>
       <BackLink href={pagePaths.admin.requests} label={texts.back} />
       <LoadStatus {...load} texts={texts} notFoundStatus="warning" />
       {request && (
         <>
           <title>{`${request.name} · ${texts.listLabel} · ${BRAND_NAME}`}</title>
-          <HStack gap="3" flexWrap="wrap">
-            <Heading as="h1" size="2xl" overflowWrap="anywhere">
-              {request.name}
-            </Heading>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{request.name}</h1>
             <RequestStatusBadge status={request.status} size="lg" />
-          </HStack>
+          </div>
           <ActionAlerts notice={notice} error={dialogOpen ? null : error} />
-          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+          <div className={styles.columns}>
             <Panel p={{ base: '5', md: '6' }} gap="4">
               <RequestFacts request={request} />
             </Panel>
-            <Stack gap="6">
+            <div className={styles.side}>
               <Panel p={{ base: '5', md: '6' }} gap="4" as="section" aria-labelledby="next-step">
-                <Heading as="h2" size="md" id="next-step">
+                <h2 className={styles.sectionTitle} id="next-step">
                   {texts.nextSteps}
-                </Heading>
+                </h2>
                 <NextSteps actor={actor} />
               </Panel>
               <Panel p={{ base: '5', md: '6' }} gap="4" as="section" aria-labelledby="history">
-                <Heading as="h2" size="md" id="history">
+                <h2 className={styles.sectionTitle} id="history">
                   {texts.history}
-                </Heading>
+                </h2>
                 <RequestHistory events={request.events} />
               </Panel>
-            </Stack>
-          </Grid>
+            </div>
+          </div>
         </>
       )}
       <RequestStepDialog actor={actor} />
-    </Stack>
+    </div>
   );
 }
