@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -40,6 +41,16 @@ export const users = pgTable('users', {
    */
   devicesStopped: boolean('devices_stopped').notNull().default(false),
   devicesStopChangedAt: timestamptz('devices_stop_changed_at'),
+  /**
+   * The new address a customer asked to move to (issue 35), until the code mailed to it is
+   * entered: the address itself changes only then.
+   */
+  pendingEmailAddress: text('pending_email_address'),
+  /**
+   * When the customer closed the account (issue 35): its personal data is erased and the row
+   * stays, without a person, for the purchases and payments accounting keeps.
+   */
+  closedAt: timestamptz('closed_at'),
 });
 
 /**
@@ -72,11 +83,36 @@ export const sessions = pgTable(
      * never takes a session past it, so a stolen token cannot be kept alive for ever.
      */
     absoluteExpiresAt: timestamptz('absolute_expires_at').notNull(),
+    /**
+     * When the sign-in this session comes from happened, carried through every refresh (null for
+     * sessions older than issue 35: their `created_at` stands in).
+     */
+    signedInAt: timestamptz('signed_in_at'),
+    /** The browser's User-Agent at sign-in, shown on the Security page (issue 35). */
+    userAgent: text('user_agent'),
+    /** When the session last served a request, kept to the minute (issue 35). */
+    lastUsedAt: timestamptz('last_used_at'),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
     index('sessions_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+/**
+ * The browsers an account has signed in from (issue 35), each as a keyed hash of its browser
+ * and system families, so a sign-in from another is mailed to the owner as a notice.
+ */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fingerprintHash: text('fingerprint_hash').notNull(),
+    firstSeenAt: timestamptz('first_seen_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.fingerprintHash] })],
 );
 
 /**
@@ -88,7 +124,9 @@ export const verificationCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     emailAddress: text('email_address').notNull(),
-    purpose: text('purpose', { enum: ['REGISTRATION', 'PASSWORD_RESET'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['REGISTRATION', 'PASSWORD_RESET', 'EMAIL_CHANGE'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
