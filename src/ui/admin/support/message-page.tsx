@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { supportTexts as texts } from '../../../content/admin/support';
 import { createAdminSupportThreadActors } from '../../../machines/admin-support-thread/actors';
@@ -15,6 +15,7 @@ import { adminSupportApi } from '../../../services/admin-support';
 import { inboxLimits, pagePaths } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
+import { Button } from '../../components/kit/button';
 import { Panel } from '../../components/panel';
 import { useFormField } from '../../hooks/use-form-field';
 import { useLoadStatus } from '../../hooks/use-load-status';
@@ -23,27 +24,18 @@ import { ActionAlerts } from '../../signed-in/action-alerts';
 import { BackLink } from '../../signed-in/back-link';
 import { formatDateTime } from '../../signed-in/format';
 import { LoadStatus } from '../../signed-in/load-status';
+import { messagePage as styles } from './message.styles';
 import { SupportStatusBadge } from './support-status-badge';
 
 /** One entry of the thread: who wrote, when, and what. */
 function ThreadEntry(props: { who: string; at: string; body: string; fromCustomer: boolean }) {
   return (
-    <Box
-      as="li"
-      listStyleType="none"
-      p="4"
-      rounded="xl"
-      borderWidth="1px"
-      bg={props.fromCustomer ? 'bg' : 'brand.subtle'}
-      ms={props.fromCustomer ? '0' : { base: '4', md: '12' }}
-    >
-      <Text fontSize="sm" color="fg.muted">
+    <li className={props.fromCustomer ? styles.customerEntry : styles.operatorEntry}>
+      <p className={styles.entryHead}>
         {props.who} · {formatDateTime(props.at)}
-      </Text>
-      <Text mt="1" whiteSpace="pre-wrap">
-        {props.body}
-      </Text>
-    </Box>
+      </p>
+      <p className={styles.entryBody}>{props.body}</p>
+    </li>
   );
 }
 
@@ -63,18 +55,18 @@ export default function MessagePage({ messageId }: { messageId: string }) {
   const reply = useFormField(actor, 'body');
 
   return (
-    <Stack gap="6">
+    <div className={styles.page}>
       <BackLink href={pagePaths.admin.support} label={texts.back} />
       <LoadStatus {...load} texts={texts} notFoundStatus="warning" />
       {message && (
         <>
-          <HStack gap="3" flexWrap="wrap" justify="space-between">
-            <HStack gap="3">
-              <Heading as="h1" size="2xl">
+          <div className={styles.titleRow}>
+            <div className={styles.titleGroup}>
+              <h1 className={styles.title}>
                 {message.firstName} {message.lastName}
-              </Heading>
+              </h1>
               <SupportStatusBadge status={message.status} />
-            </HStack>
+            </div>
             <Button
               variant="outline"
               disabled={isBusy}
@@ -82,16 +74,16 @@ export default function MessagePage({ messageId }: { messageId: string }) {
             >
               {isClosed ? texts.reopen : texts.close}
             </Button>
-          </HStack>
-          <Text color="fg.muted">
+          </div>
+          <p className={styles.muted}>
             {message.emailAddress} · {message.phoneCode} {message.phoneNumber}
-          </Text>
+          </p>
           <ActionAlerts notice={notice} error={error} />
           <Panel p={{ base: '5', md: '6' }} gap="4" as="section" aria-labelledby="thread">
-            <Heading as="h2" size="md" id="thread">
+            <h2 className={styles.sectionTitle} id="thread">
               {texts.thread}
-            </Heading>
-            <Stack as="ol" gap="3" ps="0">
+            </h2>
+            <ol className={styles.thread}>
               <ThreadEntry
                 who={texts.customerWrote(message.firstName)}
                 at={message.createdAt}
@@ -107,12 +99,12 @@ export default function MessagePage({ messageId }: { messageId: string }) {
                   fromCustomer={false}
                 />
               ))}
-            </Stack>
+            </ol>
             {isClosed ? (
-              <Text color="fg.muted">{texts.reply.closedHint}</Text>
+              <p className={styles.muted}>{texts.reply.closedHint}</p>
             ) : (
               <MachineForm busy={isBusy} form={actor}>
-                <Stack gap="3" align="flex-start">
+                <div className={styles.replyForm}>
                   <FormField label={texts.reply.label} error={reply.issue}>
                     <Textarea
                       {...reply.input}
@@ -121,15 +113,15 @@ export default function MessagePage({ messageId }: { messageId: string }) {
                       placeholder={texts.reply.placeholder}
                     />
                   </FormField>
-                  <Button type="submit" colorPalette="brand" loading={isBusy}>
+                  <Button type="submit" palette="brand" loading={isBusy}>
                     {texts.reply.send}
                   </Button>
-                </Stack>
+                </div>
               </MachineForm>
             )}
           </Panel>
         </>
       )}
-    </Stack>
+    </div>
   );
 }
