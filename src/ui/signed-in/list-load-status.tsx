@@ -1,4 +1,5 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Button } from '../components/kit/button';
+import { loadStatus as styles } from './load-status.styles';
 
 type ListLoadStatusProps = {
   /** The first load is under way (a reload keeps what was shown). */
@@ -13,16 +14,16 @@ export function ListLoadStatus({ loading, failed, texts, onRetry }: ListLoadStat
   return (
     <>
       {loading ? (
-        <Text color="fg.muted" role="status">
+        <p className={styles.muted} role="status">
           {texts.loading}
-        </Text>
+        </p>
       ) : null}
       {failed ? (
-        <Box>
+        <div>
           <Button variant="outline" onClick={onRetry}>
             {texts.retry}
           </Button>
-        </Box>
+        </div>
       ) : null}
     </>
   );

@@ -1,13 +1,13 @@
-import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+import { loadStatus as styles } from './load-status.styles';
 
 /** What the store shows while its scripts load: a spinner and what is on its way. */
 export function LoadingPanel({ label }: { label: string }) {
   return (
-    <Center minH="20rem" role="status">
-      <Stack align="center" gap="4">
-        <Spinner size="lg" color="brand.fg" />
-        <Text color="fg.muted">{label}…</Text>
-      </Stack>
-    </Center>
+    <div className={styles.panel} role="status">
+      <div className={styles.stack}>
+        <span className={styles.spinner} />
+        <p className={styles.muted}>{label}…</p>
+      </div>
+    </div>
   );
 }
