@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
 import { LuLock } from 'react-icons/lu';
 import { storeTexts } from '../../content/script-store';
 import { StatusAlert } from '../components/form/status-alert';
+import { Button } from '../components/kit/button';
 
 /** A load that failed, with 'Try again' inside the alert. */
 export function RetryAlert({ title, onRetry }: { title: string; onRetry: () => void }) {

@@ -1,11 +1,12 @@
-import { Alert, type AlertRootProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-
-import { type AlertStatus, alertBorderOf } from './alert-borders';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '../../public/islands/island-styles';
+import type { AlertStatus } from './alert-borders';
+import { AlertIcon } from './alert-icon';
+import { alertRoot, alertParts as parts } from './status-alert.styles';
 
 export type { AlertStatus };
 
-type StatusAlertProps = Omit<AlertRootProps, 'status' | 'title'> & {
+type StatusAlertProps = Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> & {
   status: AlertStatus;
   /** The one sentence the alert says. */
   title: ReactNode;
@@ -15,32 +16,45 @@ type StatusAlertProps = Omit<AlertRootProps, 'status' | 'title'> & {
   icon?: ReactNode;
   /** A control at the alert's end, such as 'Try again'. */
   action?: ReactNode;
+  /** Capped at a reading width (Chakra's `maxW="2xl"`). */
+  maxW?: '2xl';
+  /** Room under the alert (Chakra's `mb="6"`). */
+  mb?: '6';
 };
 
 /**
  * Every alert of a form or an action: a failure interrupts (`role="alert"`), anything else is
  * announced politely (`role="status"`), so screen readers hear each the way it matters.
+ * Chakra's Alert, drawn with its recipe's classes.
  */
-export function StatusAlert({ status, title, children, icon, action, ...rest }: StatusAlertProps) {
+export function StatusAlert({
+  status,
+  title,
+  children,
+  icon,
+  action,
+  maxW,
+  mb,
+  className,
+  ...rest
+}: StatusAlertProps) {
+  const heading = <div className={parts.title}>{title}</div>;
   return (
-    <Alert.Root
-      status={status}
+    <div
       role={status === 'error' ? 'alert' : 'status'}
-      variant="subtle"
-      borderWidth="1px"
-      borderColor={alertBorderOf[status]}
+      className={cx(alertRoot[status], maxW && parts.narrow, mb && parts.spaced, className)}
       {...rest}
     >
-      <Alert.Indicator>{icon}</Alert.Indicator>
+      <span className={parts.indicator}>{icon ?? <AlertIcon status={status} />}</span>
       {children || action ? (
-        <Alert.Content>
-          <Alert.Title fontWeight="medium">{title}</Alert.Title>
-          {children && <Alert.Description>{children}</Alert.Description>}
-        </Alert.Content>
+        <div className={parts.content}>
+          {heading}
+          {children && <div className={parts.description}>{children}</div>}
+        </div>
       ) : (
-        <Alert.Title fontWeight="medium">{title}</Alert.Title>
+        heading
       )}
       {action}
-    </Alert.Root>
+    </div>
   );
 }
