@@ -56,7 +56,10 @@ export function Button({
           <span className={buttonParts.centeredSpinner} aria-hidden>
             <span className={buttonParts.spinner} />
           </span>
-          <span className={buttonParts.labelWhileLoading}>{children}</span>
+          {/* Hidden from assistive tech too, as Chakra's hidden label is (where no style sheet applies, as in jsdom, the class alone would not). */}
+          <span className={buttonParts.labelWhileLoading} aria-hidden>
+            {children}
+          </span>
         </>
       )}
     </button>
