@@ -1,5 +1,5 @@
-import { Alert, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { LuInfo } from 'react-icons/lu';
 import { accountsPage } from '../../content/customer-pages';
 import { selectUser } from '../../machines/session/selectors';
 import { createSubscriptionActors } from '../../machines/subscription/actors';
@@ -18,9 +18,12 @@ import { ConfirmDialog } from '../signed-in/confirm-dialog';
 import { formatEpochDate } from '../signed-in/format';
 import { ListLoadStatus } from '../signed-in/list-load-status';
 import { PageHeader } from '../signed-in/page-header';
+import { accounts as styles } from './accounts/accounts.styles';
 import { ProOfferCard } from './accounts/pro-offer-card';
 import { SubscriptionCard } from './accounts/subscription-card';
+import { SubscriptionPlaceholder } from './accounts/subscription-placeholder';
 import { DevicesEntitlement } from './devices/devices-entitlement';
+import { pageColumn } from './page-column.styles';
 import { RefreshFailedDialog } from './refresh-failed-dialog';
 import { subscriptionPageImplementations, useSubscriptionPageStatus } from './subscription-page';
 
@@ -59,24 +62,35 @@ export default function AccountsPage() {
   const confirming = useSelector(actor, selectConfirmation);
   const confirmation = accountsPage.confirmations[confirming ?? 'upgrade'];
 
+  const loadStatus = (
+    <ListLoadStatus
+      loading={isLoading && !info}
+      failed={loadFailed}
+      texts={accountsPage}
+      onRetry={() => actor.send({ type: 'subscription.retry' })}
+    />
+  );
+
   return (
-    <Stack gap="6" maxW="4xl" w="full">
+    <div className={pageColumn.narrow}>
       <PageHeader title={accountsPage.title} subtitle={accountsPage.subtitle} />
       <ActionAlerts notice={notice} error={error} />
       {info?.complimentaryProUntil ? (
-        <Alert.Root status="info" data-testid="complimentary-pro">
-          <Alert.Indicator />
-          <Alert.Title>
+        <div className={styles.complimentary} data-testid="complimentary-pro">
+          <span className={styles.complimentaryIndicator}>
+            <LuInfo />
+          </span>
+          <div className={styles.complimentaryTitle}>
             {accountsPage.complimentary(formatEpochDate(info.complimentaryProUntil))}
-          </Alert.Title>
-        </Alert.Root>
+          </div>
+        </div>
       ) : null}
-      <ListLoadStatus
-        loading={isLoading && !info}
-        failed={loadFailed}
-        texts={accountsPage}
-        onRetry={() => actor.send({ type: 'subscription.retry' })}
-      />
+      {/* The card's frame holds its place while the subscription loads. */}
+      {!info && !loadFailed ? (
+        <SubscriptionPlaceholder>{loadStatus}</SubscriptionPlaceholder>
+      ) : (
+        loadStatus
+      )}
       {info && offer && offer !== 'subscribe' ? (
         <SubscriptionCard
           info={info}
@@ -93,7 +107,8 @@ export default function AccountsPage() {
           onChoose={(period) => actor.send({ type: 'checkout.start', period })}
         />
       ) : null}
-      <DevicesEntitlement />
+      {/* Below the subscription once it is drawn (or failed), so its arrival moves nothing. */}
+      <DevicesEntitlement shown={Boolean(info) || loadFailed} />
       <ConfirmDialog
         open={confirming !== null}
         {...confirmation}
@@ -102,6 +117,6 @@ export default function AccountsPage() {
         onDismiss={() => actor.send({ type: 'confirm.dismiss' })}
       />
       <RefreshFailedDialog actor={actor} />
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,11 @@
-import { Badge, Button, Card, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { accountsPage } from '../../../content/customer-pages';
 import { type BillingPeriod, formatPlanPrice, pricingPage, proPlan } from '../../../content/plans';
 import type { PaymentConfig } from '../../../services/contract';
+import { Badge } from '../../components/kit/badge';
+import { Button } from '../../components/kit/button';
+import { card } from '../../components/kit/card.styles';
 import { CardHeading } from '../../signed-in/card-heading';
+import { accounts, offer as styles } from './accounts.styles';
 
 type ProOfferCardProps = {
   /** The payment settings; the checkout waits for them. */
@@ -18,15 +21,15 @@ const texts = accountsPage.offer;
 export function ProOfferCard({ config, isNewCustomer, onChoose }: ProOfferCardProps) {
   const [beforeCode, afterCode] = texts.promoNote.split('{code}');
   return (
-    <Card.Root>
-      <Card.Header>
+    <div className={card.md.root}>
+      <div className={card.md.header}>
         <CardHeading title={texts.heading} gap="2">
-          <Badge colorPalette="teal">{texts.badge}</Badge>
+          <Badge palette="teal">{texts.badge}</Badge>
         </CardHeading>
-        <Text color="fg.muted">{texts.text}</Text>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <p className={accounts.muted}>{texts.text}</p>
+      </div>
+      <div className={card.md.body}>
+        <div className={styles.choices}>
           {texts.choices.map((choice) => (
             <PlanChoice
               key={choice.period}
@@ -36,16 +39,16 @@ export function ProOfferCard({ config, isNewCustomer, onChoose }: ProOfferCardPr
               onChoose={() => onChoose(choice.period)}
             />
           ))}
-        </SimpleGrid>
+        </div>
         {config && isNewCustomer ? (
-          <Text mt="4" fontSize="sm" color="fg.muted">
+          <p className={styles.promo}>
             {beforeCode}
             <b>{config.promoCode}</b>
             {afterCode}
-          </Text>
+          </p>
         ) : null}
-      </Card.Body>
-    </Card.Root>
+      </div>
+    </div>
   );
 }
 
@@ -56,16 +59,14 @@ function PlanChoice(props: {
   onChoose: () => void;
 }) {
   return (
-    <Stack gap="3" p="4" borderWidth="1px" borderRadius="md">
-      <Text fontSize="3xl" fontWeight="bold">
+    <div className={styles.choice}>
+      <p className={styles.price}>
         {formatPlanPrice(proPlan.price[props.period])}
-        <Text as="span" fontSize="md" color="fg.muted" fontWeight="normal">
-          {pricingPage.perPeriod[props.period]}
-        </Text>
-      </Text>
-      <Button colorPalette="brand" disabled={props.disabled} onClick={props.onChoose}>
+        <span className={styles.period}>{pricingPage.perPeriod[props.period]}</span>
+      </p>
+      <Button palette="brand" disabled={props.disabled} onClick={props.onChoose}>
         {props.label}
       </Button>
-    </Stack>
+    </div>
   );
 }

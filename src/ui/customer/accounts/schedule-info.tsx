@@ -1,8 +1,8 @@
-import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { accountsPage } from '../../../content/customer-pages';
 import type { SubscriptionInfo } from '../../../services/contract';
 import { Fact } from '../../signed-in/fact';
 import { formatEpochDate } from '../../signed-in/format';
+import { schedule as styles } from './accounts.styles';
 
 type Schedule = NonNullable<SubscriptionInfo['scheduleSubscription']>;
 
@@ -10,16 +10,14 @@ type Schedule = NonNullable<SubscriptionInfo['scheduleSubscription']>;
 export function ScheduleInfo({ schedule }: { schedule: Schedule }) {
   const texts = accountsPage.schedule;
   return (
-    <Box mt="6" p="4" borderWidth="1px" borderRadius="md" bg="bg.subtle">
-      <Heading as="h3" size="md" mb="3">
-        {texts.heading}
-      </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 4 }} gap="4">
+    <div className={styles.root}>
+      <h3 className={styles.heading}>{texts.heading}</h3>
+      <div className={styles.facts}>
         <Fact label={texts.newPlan} value={accountsPage.planLabel(schedule.subscriptionType)} />
         <Fact label={texts.starts} value={formatEpochDate(schedule.startDate)} />
         <Fact label={texts.until} value={formatEpochDate(schedule.endDate)} />
         <Fact label={texts.status} value={texts.statusLabel(schedule.status)} />
-      </SimpleGrid>
-    </Box>
+      </div>
+    </div>
   );
 }

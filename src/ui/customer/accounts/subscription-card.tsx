@@ -1,10 +1,13 @@
-import { Badge, Button, Card, SimpleGrid, Text } from '@chakra-ui/react';
 import { accountsPage } from '../../../content/customer-pages';
 import type { SubscriptionOffer } from '../../../machines/subscription/offer';
 import type { SubscriptionInfo } from '../../../services/contract';
+import { Badge } from '../../components/kit/badge';
+import { Button } from '../../components/kit/button';
+import { card } from '../../components/kit/card.styles';
 import { CardHeading } from '../../signed-in/card-heading';
 import { Fact } from '../../signed-in/fact';
 import { formatEpochDate } from '../../signed-in/format';
+import { accounts as styles } from './accounts.styles';
 import { ScheduleInfo } from './schedule-info';
 
 type SubscriptionCardProps = {
@@ -27,57 +30,53 @@ export function SubscriptionCard({
   onUpgrade,
 }: SubscriptionCardProps) {
   return (
-    <Card.Root>
-      <Card.Header>
+    <div className={card.md.root}>
+      <div className={card.md.header}>
         <CardHeading title={texts.heading} justify="space-between" flexWrap="wrap" gap="2">
           <Badge
             size="lg"
-            colorPalette={offer === 'reinstate' ? 'orange' : 'teal'}
+            palette={offer === 'reinstate' ? 'orange' : 'teal'}
             data-testid="subscription-status"
           >
             {texts.status(info.status)}
           </Badge>
         </CardHeading>
-      </Card.Header>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      </div>
+      <div className={card.md.body}>
+        <div className={styles.facts}>
           <Fact label={texts.plan} value={accountsPage.planLabel(info.subscriptionType)} />
           <Fact label={texts.periodFrom} value={formatEpochDate(info.startDate)} />
           <Fact
             label={offer === 'reinstate' ? texts.endsOn : texts.renewsOn}
             value={formatEpochDate(info.endDate)}
           />
-        </SimpleGrid>
+        </div>
         {offer === 'scheduled' && info.scheduleSubscription ? (
           <ScheduleInfo schedule={info.scheduleSubscription} />
         ) : null}
-      </Card.Body>
-      <Card.Footer>
+      </div>
+      <div className={card.md.footer}>
         {offer === 'reinstate' ? (
           <OfferButton label={texts.reinstate} busy={busy} onClick={onReinstate} />
         ) : offer === 'upgrade' ? (
           <OfferButton label={texts.upgrade} busy={busy} onClick={onUpgrade} />
         ) : offer === 'annual' ? (
-          <Text color="fg.muted">{texts.annual}</Text>
+          <p className={styles.muted}>{texts.annual}</p>
         ) : null}
-      </Card.Footer>
-    </Card.Root>
+      </div>
+    </div>
   );
 }
 
-/** A long label wraps on a phone, where the button takes the whole width. */
-const wrappingLabel = {
-  w: { base: 'full', sm: 'auto' },
-  whiteSpace: 'normal',
-  h: 'auto',
-  minH: '10',
-  py: '2',
-} as const;
-
-/** The card's one action. */
+/** The card's one action; a long label wraps on a phone, where it takes the whole width. */
 function OfferButton(props: { label: string; busy: boolean; onClick: () => void }) {
   return (
-    <Button colorPalette="brand" {...wrappingLabel} loading={props.busy} onClick={props.onClick}>
+    <Button
+      palette="brand"
+      className={styles.wrappingButton}
+      loading={props.busy}
+      onClick={props.onClick}
+    >
       {props.label}
     </Button>
   );

@@ -10,13 +10,14 @@ import { EntitlementCard } from './entitlement-card';
 
 /**
  * Accounts' card of what the devices are entitled to (issue 18), from the devices call. It
- * shows once that call answers; the page's own subscription flow says what went wrong otherwise.
+ * shows once that call answers and the page lets it (`shown`: its call starts at once all the
+ * same); the page's own subscription flow says what went wrong otherwise.
  */
-export function DevicesEntitlement() {
+export function DevicesEntitlement({ shown }: { shown: boolean }) {
   const actor = useSignedInMachine(devicesMachine, () => createDevicesActors(devicesApi));
   const entitlement = useSelector(actor, selectEntitlement);
   const limit = useSelector(actor, selectLimit);
-  if (!entitlement || limit === null) return null;
+  if (!shown || !entitlement || limit === null) return null;
   return (
     <EntitlementCard
       entitlement={entitlement}

@@ -1,12 +1,12 @@
-import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'wouter';
 import { pagePaths } from '../../../services/contract';
+import { devicesLink } from './devices.styles';
 
 /** A link to /customer/devices inside a sentence or under a card. */
 export function DevicesLink({ label }: { label: string }) {
   return (
-    <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink href={`~${pagePaths.customer.devices}`}>{label}</RouterLink>
-    </Link>
+    <RouterLink href={`~${pagePaths.customer.devices}`} className={devicesLink.link}>
+      {label}
+    </RouterLink>
   );
 }

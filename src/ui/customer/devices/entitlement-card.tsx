@@ -1,9 +1,10 @@
-import { Badge, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { planLabels, entitlementTexts as texts } from '../../../content/devices';
 import type { Entitlement } from '../../../services/contract';
+import { badgeClass } from '../../components/kit/badge';
 import { Fact } from '../../signed-in/fact';
 import { TitledCard } from '../../signed-in/titled-card';
+import { entitlement as styles } from './devices.styles';
 
 type EntitlementCardProps = {
   entitlement: Entitlement;
@@ -13,6 +14,8 @@ type EntitlementCardProps = {
   footer?: ReactNode;
 };
 
+const scriptBadge = badgeClass({ size: 'lg', palette: 'teal' });
+
 /** What the desktop tool may do on this account: what its next license will say. */
 export function EntitlementCard({ entitlement, limit, footer }: EntitlementCardProps) {
   const runTime =
@@ -21,32 +24,28 @@ export function EntitlementCard({ entitlement, limit, footer }: EntitlementCardP
       : texts.runTimePerDay(entitlement.runTimeSecondsPerDay);
   return (
     <TitledCard data-testid="entitlement" title={texts.title} footer={footer}>
-      <Stack gap="5">
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <div className={styles.stack}>
+        <div className={styles.facts}>
           <Fact label={texts.plan} value={planLabels[entitlement.plan]} />
           <Fact label={texts.runTime} value={runTime} />
           <Fact label={texts.devices} value={texts.deviceLimit(limit)} />
-        </SimpleGrid>
-        <Stack gap="1.5">
-          <Text fontSize="sm" color="fg.muted">
-            {texts.scripts}
-          </Text>
+        </div>
+        <div className={styles.scripts}>
+          <p className={styles.note}>{texts.scripts}</p>
           {entitlement.scripts.length === 0 ? (
-            <Text>{texts.noScripts}</Text>
+            <p>{texts.noScripts}</p>
           ) : (
-            <Wrap as="ul" gap="2" listStyleType="none">
+            <ul className={styles.badges}>
               {entitlement.scripts.map((script) => (
-                <Badge as="li" key={script} size="lg" variant="subtle" colorPalette="teal">
+                <li key={script} className={scriptBadge}>
                   {script}
-                </Badge>
+                </li>
               ))}
-            </Wrap>
+            </ul>
           )}
-        </Stack>
-        <Text fontSize="sm" color="fg.muted">
-          {texts.followsAccount}
-        </Text>
-      </Stack>
+        </div>
+        <p className={styles.note}>{texts.followsAccount}</p>
+      </div>
     </TitledCard>
   );
 }

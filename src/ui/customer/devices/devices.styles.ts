@@ -1,0 +1,16 @@
+import { gridColumns, islandStyles } from '../../public/islands/island-styles';
+
+/** The devices' parts (the entitlement card, the links to the devices), as Chakra drew them. */
+export const entitlement = islandStyles('entitlement', {
+  stack: { display: 'flex', flexDirection: 'column', gap: '5' },
+  facts: { display: 'grid', gridTemplateColumns: gridColumns({ base: 1, sm: 3 }), gap: '4' },
+  scripts: { display: 'flex', flexDirection: 'column', gap: '1.5' },
+  /** Chakra's Wrap: the scripts' badges in rows. */
+  badges: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyleType: 'none' },
+  note: { fontSize: 'sm', color: 'fg.muted' },
+});
+
+/** A link to the devices page inside a sentence or under a card (Chakra's Link, brand colour). */
+export const devicesLink = islandStyles('devices-link', {
+  link: { recipe: 'link', css: { color: 'brand.fg', fontWeight: 'medium' } },
+});
