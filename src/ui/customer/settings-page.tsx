@@ -1,4 +1,3 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { settingsPage } from '../../content/customer-pages';
 import { createPurchaseHistoryActors } from '../../machines/purchase-history/actors';
@@ -12,13 +11,17 @@ import {
 } from '../../machines/purchase-history/selectors';
 import { paymentApi } from '../../services/payment';
 import { useSessionActor, useSessionUser } from '../app/session-context';
+import { Button } from '../components/kit/button';
+import { card } from '../components/kit/card.styles';
 import { useMachineActor } from '../hooks/use-machine-actor';
 import { ActionAlerts } from '../signed-in/action-alerts';
 import { ConfirmDialog } from '../signed-in/confirm-dialog';
 import { PageHeader } from '../signed-in/page-header';
+import { pageColumn } from './page-column.styles';
 import { RefreshFailedDialog } from './refresh-failed-dialog';
 import { PurchaseList } from './settings/purchase-list';
 import { PurchaseTable } from './settings/purchase-table';
+import { settings as styles } from './settings/settings.styles';
 import { subscriptionPageImplementations, useSubscriptionPageStatus } from './subscription-page';
 
 /** /customer/settings: Purchase Info and the purchase history (spec section 2). */
@@ -41,22 +44,25 @@ export default function SettingsPage() {
   const hasOlder = useSelector(actor, selectHasOlder);
   const loadingOlder = useSelector(actor, selectIsLoadingOlder);
 
+  const firstLoad = isLoading && purchases.length === 0;
+
   return (
-    <Stack gap="6" maxW="5xl" w="full">
+    <div className={pageColumn.wide}>
       <PageHeader title={settingsPage.title} />
       <ActionAlerts notice={notice} error={error} />
-      <Card.Root>
-        <Card.Header>
-          <Heading as="h2" size="lg">
-            {settingsPage.purchaseInfo}
-          </Heading>
-          <Text color="fg.muted">{user ? settingsPage.person(user) : ''}</Text>
-        </Card.Header>
-        <Card.Body>
-          {isLoading && purchases.length === 0 ? (
-            <Text color="fg.muted" role="status">
-              {settingsPage.loading}
-            </Text>
+      <div className={card.md.root}>
+        <div className={card.md.header}>
+          <h2 className={styles.heading}>{settingsPage.purchaseInfo}</h2>
+          <p className={styles.muted}>{user ? settingsPage.person(user) : ''}</p>
+        </div>
+        <div className={card.md.body}>
+          {firstLoad ? (
+            <>
+              <p className={styles.muted} role="status">
+                {settingsPage.loading}
+              </p>
+              <LoadingRows />
+            </>
           ) : null}
           {loadFailed ? (
             <Button variant="outline" onClick={() => actor.send({ type: 'history.retry' })}>
@@ -64,7 +70,7 @@ export default function SettingsPage() {
             </Button>
           ) : null}
           {!isLoading && !loadFailed && purchases.length === 0 ? (
-            <Text color="fg.muted">{settingsPage.empty}</Text>
+            <p className={styles.muted}>{settingsPage.empty}</p>
           ) : null}
           {purchases.length > 0 ? (
             <>
@@ -73,10 +79,10 @@ export default function SettingsPage() {
             </>
           ) : null}
           {hasOlder ? (
-            <Stack align="center" gap="2" mt="4">
-              <Text fontSize="sm" color="fg.muted" role="status">
+            <div className={styles.older}>
+              <p className={styles.olderStatus} role="status">
                 {loadingOlder ? settingsPage.olderLoading : settingsPage.shown(purchases.length)}
-              </Text>
+              </p>
               {/* Not disabled while loading: a disabled button would drop the keyboard focus;
                   the machine ignores a second request meanwhile. */}
               <Button
@@ -86,22 +92,22 @@ export default function SettingsPage() {
               >
                 {settingsPage.older}
               </Button>
-            </Stack>
+            </div>
           ) : null}
-        </Card.Body>
+        </div>
         {canCancel ? (
-          <Card.Footer>
+          <div className={card.md.footer}>
             <Button
-              colorPalette="red"
+              palette="red"
               variant="outline"
               loading={isBusy && !isLoading}
               onClick={() => actor.send({ type: 'cancel.request' })}
             >
               {settingsPage.cancel}
             </Button>
-          </Card.Footer>
+          </div>
         ) : null}
-      </Card.Root>
+      </div>
       <ConfirmDialog
         open={confirming}
         tone="danger"
@@ -110,6 +116,17 @@ export default function SettingsPage() {
         onDismiss={() => actor.send({ type: 'cancel.keep' })}
       />
       <RefreshFailedDialog actor={actor} />
-    </Stack>
+    </div>
+  );
+}
+
+/** The history's frame while its first page loads: bars where the purchases go. */
+function LoadingRows() {
+  return (
+    <div className={styles.loadingRows} aria-hidden="true">
+      {[0, 1, 2, 3, 4].map((row) => (
+        <div key={row} className={styles.loadingRow} />
+      ))}
+    </div>
   );
 }

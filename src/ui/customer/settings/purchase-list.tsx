@@ -1,28 +1,26 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { purchaseKey } from '../../../machines/purchase-history/machine';
 import type { PurchaseItem } from '../../../services/contract';
 import { formatCents } from '../../signed-in/format';
 import { purchasePeriod } from './purchase-period';
 import { PurchaseTypeBadge } from './purchase-type-badge';
+import { purchaseList as styles } from './settings.styles';
 
 /** The purchase history on a phone: one card a purchase. */
 export function PurchaseList({ purchases }: { purchases: readonly PurchaseItem[] }) {
   return (
-    <Stack as="ul" gap="3" display={{ base: 'flex', md: 'none' }} listStyleType="none">
+    <ul className={styles.list}>
       {purchases.map((item) => (
-        <Box as="li" key={purchaseKey(item)} p="3" borderWidth="1px" borderRadius="md">
-          <HStack justify="space-between" align="start" gap="3">
-            <Text fontWeight="semibold">{item.name}</Text>
-            <Text fontWeight="semibold">{formatCents(item.price)}</Text>
-          </HStack>
-          <HStack justify="space-between" mt="2" gap="3" flexWrap="wrap">
+        <li key={purchaseKey(item)} className={styles.item}>
+          <div className={styles.top}>
+            <p className={styles.strong}>{item.name}</p>
+            <p className={styles.strong}>{formatCents(item.price)}</p>
+          </div>
+          <div className={styles.bottom}>
             <PurchaseTypeBadge type={item.type} />
-            <Text fontSize="sm" color="fg.muted">
-              {purchasePeriod(item)}
-            </Text>
-          </HStack>
-        </Box>
+            <p className={styles.period}>{purchasePeriod(item)}</p>
+          </div>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -1,41 +1,42 @@
-import { Box, Table } from '@chakra-ui/react';
 import { settingsPage } from '../../../content/customer-pages';
 import { purchaseKey } from '../../../machines/purchase-history/machine';
 import type { PurchaseItem } from '../../../services/contract';
+import { table } from '../../components/kit/table.styles';
 import { formatCents, formatEpochDate } from '../../signed-in/format';
 import { purchasePeriod } from './purchase-period';
 import { PurchaseTypeBadge } from './purchase-type-badge';
+import { purchaseTable as styles } from './settings.styles';
 
 const columns = settingsPage.columns;
 
 /** The purchase history from a tablet up: a table with the purchase date too. */
 export function PurchaseTable({ purchases }: { purchases: readonly PurchaseItem[] }) {
   return (
-    <Box overflowX="auto" display={{ base: 'none', md: 'block' }}>
-      <Table.Root size="sm" aria-label={settingsPage.historyLabel}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{columns.name}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{columns.price}</Table.ColumnHeader>
-            <Table.ColumnHeader>{columns.type}</Table.ColumnHeader>
-            <Table.ColumnHeader>{columns.purchased}</Table.ColumnHeader>
-            <Table.ColumnHeader>{columns.period}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+    <div className={styles.frame}>
+      <table className={table.root} aria-label={settingsPage.historyLabel}>
+        <thead className={table.header}>
+          <tr className={table.row}>
+            <th className={table.columnHeader}>{columns.name}</th>
+            <th className={table.numericHeader}>{columns.price}</th>
+            <th className={table.columnHeader}>{columns.type}</th>
+            <th className={table.columnHeader}>{columns.purchased}</th>
+            <th className={table.columnHeader}>{columns.period}</th>
+          </tr>
+        </thead>
+        <tbody className={table.body}>
           {purchases.map((item) => (
-            <Table.Row key={purchaseKey(item)}>
-              <Table.Cell>{item.name}</Table.Cell>
-              <Table.Cell textAlign="end">{formatCents(item.price)}</Table.Cell>
-              <Table.Cell>
+            <tr key={purchaseKey(item)} className={table.row}>
+              <td className={table.cell}>{item.name}</td>
+              <td className={table.numericCell}>{formatCents(item.price)}</td>
+              <td className={table.cell}>
                 <PurchaseTypeBadge type={item.type} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatEpochDate(item.createdDate)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{purchasePeriod(item)}</Table.Cell>
-            </Table.Row>
+              </td>
+              <td className={styles.dateCell}>{formatEpochDate(item.createdDate)}</td>
+              <td className={styles.dateCell}>{purchasePeriod(item)}</td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   );
 }
