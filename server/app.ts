@@ -8,6 +8,7 @@ import {
   DEFAULT_PROMO_CODE,
   defaultExternalLinks,
   type ExternalLinks,
+  emergencyStop,
   endpoints,
   FILES_PATH,
   type PublicPageData,
@@ -42,7 +43,15 @@ import { createCatalogue } from './domain/catalogue';
 import { createChat } from './domain/chat';
 import { type Clock, systemClock } from './domain/clock';
 import { createContentLinks } from './domain/content-links';
-import { createDeviceFlow, createDevices, type DeviceLimits } from './domain/devices';
+import {
+  createDeviceFlow,
+  createDevices,
+  createEmergencyStop,
+  createLocalStopSignals,
+  createStatusPolls,
+  type DeviceLimits,
+  type StopSignals,
+} from './domain/devices';
 import { DomainError } from './domain/errors';
 import { createLicenses, createSigningKeys } from './domain/licenses';
 import { createMailOutbox } from './domain/mail-outbox';
@@ -126,6 +135,8 @@ export type AppSettings = {
   deviceLimits?: DeviceLimits;
   /** The desktop's public OAuth client id (DESKTOP_CLIENT_ID; `DEFAULT_DESKTOP_CLIENT_ID`). */
   desktopClientId?: string;
+  /** How long a device's status poll waits for a change (`emergencyStop.waitSeconds` by default). */
+  deviceStatusWaitMs?: number;
   /**
    * Checks every answer of a declared endpoint against its declaration before sending it (on
    * in development and tests, where a mismatch is a bug to find; off in production).
@@ -162,6 +173,11 @@ export type AppDeps = {
   warmUpPublicPages?: boolean;
   /** Told when a release is published or withdrawn (the public pages' data changed). */
   onReleasesChanged?: () => void;
+  /**
+   * How a change of an emergency stop reaches the status polls of every instance (PostgreSQL's
+   * LISTEN/NOTIFY in main.ts when DATABASE_URL is set); defaults to this process alone.
+   */
+  stopSignals?: StopSignals;
 };
 
 /** What the OpenAPI document says of the API as a whole. */
@@ -273,6 +289,20 @@ export function createApp(deps: AppDeps) {
     publicUrl: settings.publicUrl,
   });
   const devices = createDevices({ db, clock, licenses, flow: deviceFlow });
+  const stopSignals = deps.stopSignals ?? createLocalStopSignals();
+  const devicesStop = createEmergencyStop({
+    db,
+    clock,
+    outbox,
+    signals: stopSignals,
+    logger,
+    publicUrl: settings.publicUrl,
+  });
+  const statusPolls = createStatusPolls({
+    signals: stopSignals,
+    read: devicesStop.state,
+    waitMs: settings.deviceStatusWaitMs ?? emergencyStop.waitSeconds * 1000,
+  });
   const releases = createReleases({
     db,
     clock,
@@ -378,8 +408,11 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.route('/', deviceRoutes(register, { flow: deviceFlow, devices, clientAddress }));
-  app.route('/', devicesRoutes(register, { flow: deviceFlow, devices }));
+  app.route(
+    '/',
+    deviceRoutes(register, { flow: deviceFlow, devices, polls: statusPolls, clientAddress }),
+  );
+  app.route('/', devicesRoutes(register, { flow: deviceFlow, devices, stop: devicesStop }));
   const desktopClientId = settings.desktopClientId ?? DEFAULT_DESKTOP_CLIENT_ID;
   app.route('/', oauthRoutes({ flow: deviceFlow, clientId: desktopClientId, clientAddress }));
   app.route('/', releaseRoutes(register, releases, settings.releasePublicKeys ?? []));
@@ -391,6 +424,7 @@ export function createApp(deps: AppDeps) {
     customersAdminRoutes(register, {
       customers: createAdminCustomers({ db, billing, devices }),
       customerActions: createCustomerActions({ db, billing, sessions }),
+      emergencyStop: devicesStop,
     }),
   );
   app.route(
@@ -451,6 +485,8 @@ export function createApp(deps: AppDeps) {
     metrics,
     outbox: { start, stop, drain, stats },
     publicPages: { invalidate: site.publicPages.invalidate },
+    /** Answers every open status poll now (a stop: the drain need not wait out their 25 s). */
+    releaseStatusPolls: statusPolls.close,
     /** The public pages' data: the published releases, newest first (PublicPageData). */
     publishedReleases: () => releases.published(),
     /** Every endpoint registered from its declaration, as the registrar saw it. */

@@ -1,6 +1,7 @@
 import { createAiAssistant } from './adapters/ai';
 import { createMailer } from './adapters/mail';
 import { connectRedis, createRedisRateLimiter } from './adapters/rate-limit/redis';
+import { createPostgresStopSignals } from './adapters/stop-signals/postgres';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -120,7 +121,14 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
     ? createRedisRateLimiter({ redis, clock: systemClock, prefix: config.redisKeyPrefix, logger })
     : undefined;
   const metrics = createMetrics({ process: true });
+  // Instances sharing PostgreSQL tell each other of an emergency stop through it; the embedded
+  // database has one instance, whose polls hear it in memory.
+  const stopSignals = config.databaseUrl
+    ? await createPostgresStopSignals({ url: config.databaseUrl, logger })
+    : undefined;
+  if (stopSignals) shutdown.add('stop signals', () => stopSignals.close());
   const app = createApp({
+    stopSignals,
     database,
     logger,
     rateLimiter,
@@ -224,7 +232,13 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
     timeouts: config.timeouts,
     logger,
   });
-  shutdown.add('http server', () => server.drain(config.shutdownTimeoutMs));
+  shutdown.add('http server', () => {
+    const drained = server.drain(config.shutdownTimeoutMs);
+    // Long polls of the devices' status answer now (marked to close their connection), not
+    // after their 25 s: the drain waits for nothing but real work.
+    app.releaseStatusPolls();
+    return drained;
+  });
   logger.info('listening', {
     url: `http://${server.address.address}:${server.address.port}`,
     database: database.kind,

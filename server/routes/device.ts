@@ -6,7 +6,7 @@ import {
   deviceLimits,
   deviceFlowEndpoints as endpoints,
 } from '../../src/services/contract';
-import type { DeviceFlow, Devices } from '../domain/devices';
+import type { DeviceFlow, Devices, StatusPolls } from '../domain/devices';
 import type { SigningKeys } from '../domain/licenses';
 import { readJsonObject } from '../http/body';
 import type { RegisterEndpoint } from '../http/endpoint-routes';
@@ -47,6 +47,7 @@ export function deviceRoutes(
   deps: {
     flow: DeviceFlow;
     devices: Devices;
+    polls: StatusPolls;
     clientAddress: (c: Context) => string;
   },
 ) {
@@ -69,6 +70,15 @@ export function deviceRoutes(
     const license = await deps.devices.renewLicense(token);
     if (!license) throw deviceTokenRefused(token);
     return { license };
+  });
+
+  register(app, endpoints.status, async ({ query }, c) => {
+    const token = c.get('deviceToken');
+    const device = await deps.devices.holderOf(token);
+    if (!device) throw deviceTokenRefused(token);
+    const state = await deps.polls.wait(device, query.knownChangedAt);
+    if (!state) throw deviceTokenRefused(token);
+    return state;
   });
 
   return app;

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
-import { devicesEndpoints as endpoints } from '../../src/services/contract';
+import { devicesEndpoints as endpoints, type StopState } from '../../src/services/contract';
 import {
   type DeviceFlow,
   DeviceLimitReached,
   type Devices,
+  type EmergencyStop,
+  SignInsUsedUp,
   UnknownUserCode,
 } from '../domain/devices';
 import type { AuthEnv } from '../http/auth';
@@ -28,7 +30,7 @@ async function answering<T>(work: () => Promise<T>): Promise<T> {
 /** The customer's devices and the approval of a new one (`devicesEndpoints`). */
 export function devicesRoutes(
   register: RegisterEndpoint,
-  deps: { flow: DeviceFlow; devices: Devices },
+  deps: { flow: DeviceFlow; devices: Devices; stop: EmergencyStop },
 ) {
   const app = new Hono<AuthEnv>();
 
@@ -61,13 +63,27 @@ export function devicesRoutes(
       } catch (error) {
         // The declared 409: the message and the plan's limit, side by side.
         if (error instanceof DeviceLimitReached) {
-          return c.json({ message: error.message, limit: error.limit }, 409);
+          const next = error instanceof SignInsUsedUp ? error.next.toISOString() : undefined;
+          return c.json(
+            { message: error.message, limit: error.limit, ...(next && { nextSignInAt: next }) },
+            409,
+          );
         }
         throw error;
       }
     },
     { refuseParams: codeNotFound },
   );
+
+  /** The customer's own account exists while their session does: a null is a deleted account. */
+  const stopState = async (state: Promise<StopState | null>) => {
+    const answer = await state;
+    if (!answer) throw new ApiError(401, 'Sign in again.');
+    return answer;
+  };
+  register(app, endpoints.stopState, (_, c) => stopState(deps.stop.state(c.get('user').id)));
+  register(app, endpoints.stop, (_, c) => stopState(deps.stop.set(c.get('user').id, true)));
+  register(app, endpoints.resume, (_, c) => stopState(deps.stop.set(c.get('user').id, false)));
 
   return app;
 }

@@ -174,6 +174,7 @@ export function createAdminCustomers(deps: {
         createdAt: row.createdAt.toISOString(),
       })),
       devices: (await deps.devices.list(userId)).devices,
+      devicesStopped: user.devicesStopped,
       grantableScripts: grantable,
     };
   }

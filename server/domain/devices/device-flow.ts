@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import {
   type DeviceCodeRequest,
   type DeviceCodeResponse,
@@ -6,6 +6,7 @@ import {
   deviceFlow,
   type PendingDevice,
   pagePaths,
+  seatReuse,
 } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { deviceAuthorizations, devices, users } from '../../db/schema';
@@ -40,6 +41,29 @@ export class DeviceLimitReached extends Error {
     super(`Your plan allows ${limit} device${limit === 1 ? '' : 's'}. Revoke one first.`);
   }
 }
+
+/**
+ * 409: the account signed in its plan's limit and `seatReuse.extraSignIns` devices more within
+ * `seatReuse.windowDays` (seats freed and filled again); the next sign-in is possible at `next`.
+ */
+export class SignInsUsedUp extends DeviceLimitReached {
+  constructor(
+    limit: number,
+    readonly next: Date,
+  ) {
+    super(limit);
+    this.message =
+      `You have signed in ${limit + seatReuse.extraSignIns} devices in the last ${seatReuse.windowDays} days: ` +
+      `your plan's ${limit} and ${seatReuse.extraSignIns} swaps. Signing devices out stays free, ` +
+      `but the next new sign-in is possible on ${nextSignInText(next)}.`;
+  }
+}
+
+const nextSignInText = (at: Date) =>
+  `${new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(at)} at ${at.toISOString().slice(11, 16)} UTC`;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEAT_WINDOW_MS = seatReuse.windowDays * DAY_MS;
 
 type Row = typeof deviceAuthorizations.$inferSelect;
 
@@ -236,7 +260,7 @@ export function createDeviceFlow(deps: {
       return 'denied';
     }
     const limit = await limitFor(customer.id);
-    const approved = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       // Serialises one customer's approvals (the row lock of their account).
       await tx.select({ id: users.id }).from(users).where(eq(users.id, customer.id)).for('update');
       const [live] = await tx
@@ -253,16 +277,33 @@ export function createDeviceFlow(deps: {
             gt(deviceAuthorizations.expiresAt, now()),
           ),
         );
-      if ((live?.total ?? 0) + (waiting?.total ?? 0) >= limit) return false;
+      const signingIn = waiting?.total ?? 0;
+      if ((live?.total ?? 0) + signingIn >= limit) throw new DeviceLimitReached(limit);
+      // Seats freed by signing out may be filled again, a few times a month (issue 36).
+      const recent = await tx
+        .select({ at: devices.activatedAt })
+        .from(devices)
+        .where(
+          and(
+            eq(devices.userId, customer.id),
+            gt(devices.activatedAt, new Date(clock.now() - SEAT_WINDOW_MS)),
+          ),
+        )
+        .orderBy(asc(devices.activatedAt));
+      const allowance = limit + seatReuse.extraSignIns;
+      const over = recent.length + signingIn - allowance;
+      if (over >= 0) {
+        // The sign-in whose leaving of the window brings the count under the allowance.
+        const freeing = recent[over]?.at.getTime() ?? clock.now();
+        throw new SignInsUsedUp(limit, new Date(freeing + SEAT_WINDOW_MS));
+      }
       const changed = await tx
         .update(deviceAuthorizations)
         .set({ status: 'approved', userId: customer.id })
         .where(and(eq(deviceAuthorizations.id, row.id), eq(deviceAuthorizations.status, 'pending')))
         .returning({ id: deviceAuthorizations.id });
       if (changed.length === 0) throw new UnknownUserCode();
-      return true;
     });
-    if (!approved) throw new DeviceLimitReached(limit);
     return 'approved';
   }
 

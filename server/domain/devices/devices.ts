@@ -76,5 +76,23 @@ export function createDevices(deps: {
     return licenses.issue(row.userId, row.id);
   }
 
-  return { list, revoke, renewLicense };
+  /**
+   * The live device holding this token, of an account that may hold a license, or null. Only
+   * read: a status poll every 25 s is not a use that renews the token.
+   */
+  async function holderOf(deviceToken: string): Promise<{ id: string; userId: string } | null> {
+    const [row] = await db
+      .select({ id: devices.id, userId: devices.userId })
+      .from(devices)
+      .where(
+        and(
+          eq(devices.tokenHash, hashToken(deviceToken)),
+          isLiveDevice(new Date(clock.now())),
+          inArray(devices.userId, licenseHolderIds(db)),
+        ),
+      );
+    return row ?? null;
+  }
+
+  return { list, revoke, renewLicense, holderOf };
 }

@@ -2,13 +2,18 @@ import { Hono } from 'hono';
 import { consoleCustomersEndpoints as endpoints } from '../../../src/services/contract';
 import { CustomerActionRefusal, type CustomerActions } from '../../domain/admin/customer-actions';
 import type { AdminCustomers } from '../../domain/admin/customers';
+import type { EmergencyStop } from '../../domain/devices';
 import type { AuthEnv } from '../../http/auth';
 import type { RegisterEndpoint } from '../../http/endpoint-routes';
 import { ApiError } from '../../http/errors';
 import { auditActor } from './audit-actor';
 import { foundOr } from './found-or';
 
-export type CustomersAdminDeps = { customers: AdminCustomers; customerActions: CustomerActions };
+export type CustomersAdminDeps = {
+  customers: AdminCustomers;
+  customerActions: CustomerActions;
+  emergencyStop: EmergencyStop;
+};
 
 const unknownCustomer = () => new ApiError(404, 'This customer does not exist.');
 const found = foundOr(unknownCustomer);
@@ -19,7 +24,7 @@ const found = foundOr(unknownCustomer);
  */
 export function customersAdminRoutes(
   register: RegisterEndpoint,
-  { customers, customerActions }: CustomersAdminDeps,
+  { customers, customerActions, emergencyStop }: CustomersAdminDeps,
 ) {
   const app = new Hono<AuthEnv>();
   // A bad id is answered as an unknown customer.
@@ -88,6 +93,22 @@ export function customersAdminRoutes(
       app,
       endpoint,
       ({ params: { id } }, c) => act(id, () => set(auditActor(c), id, on)),
+      options,
+    );
+  }
+
+  // The customer's emergency stop, pressed or released for them (audited with the change).
+  for (const [endpoint, stopped] of [
+    [endpoints.stopDevices, true],
+    [endpoints.resumeDevices, false],
+  ] as const) {
+    register(
+      app,
+      endpoint,
+      ({ params: { id } }, c) =>
+        act(id, async () => {
+          if (!(await emergencyStop.set(id, stopped, auditActor(c)))) throw unknownCustomer();
+        }),
       options,
     );
   }

@@ -7,6 +7,7 @@ import {
   DeviceTokenResponseSchema,
   LicenseResponseSchema,
 } from './desktop';
+import { DeviceStatusQuerySchema, StopStateSchema } from './emergency-stop';
 import { defineEndpoint, refusing } from './endpoint';
 import { endpoints } from './paths';
 
@@ -47,6 +48,19 @@ export const deviceFlowEndpoints = {
     answer: LicenseResponseSchema,
     refusals: refusing({
       401: 'No device token, or one signed out or expired (with a `WWW-Authenticate: Bearer` challenge).',
+    }),
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: endpoints.device.status,
+    summary:
+      "Long poll of the account's emergency stop: answers at once when it differs from `knownChangedAt`, else when it changes or after 25 s.",
+    access: 'device',
+    query: DeviceStatusQuerySchema,
+    answer: StopStateSchema,
+    refusals: refusing({
+      401: 'No device token, or one signed out or expired.',
+      429: 'Too many status polls open for this device or account; says when to try again.',
     }),
   }),
 };

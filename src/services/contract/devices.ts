@@ -7,6 +7,7 @@ import {
   PendingDeviceSchema,
   UserCodeParamsSchema,
 } from './desktop';
+import { StopStateSchema } from './emergency-stop';
 import { defineEndpoint, refusing } from './endpoint';
 import { endpoints } from './paths';
 import { SuccessResponseSchema } from './store';
@@ -17,8 +18,18 @@ const CODE_NOT_FOUND = {
   description: 'The code is unknown, used, decided or expired.',
 } as const;
 
-/** The answer when approving would pass the plan's device limit. */
-export const DeviceLimitAnswerSchema = v.object({ message: v.string(), limit: v.number() });
+/**
+ * The answer when approving would pass the plan's device limit, or the sign-ins an account may
+ * make beyond it (`seatReuse`): then `nextSignInAt` (ISO) says when the next one is possible.
+ */
+export const DeviceLimitAnswerSchema = v.object({
+  message: v.string(),
+  limit: v.number(),
+  nextSignInAt: v.optional(v.string()),
+});
+export type DeviceLimitAnswer = v.InferOutput<typeof DeviceLimitAnswerSchema>;
+
+const stopPath = `${endpoints.devices}/stop`;
 
 export const devicesEndpoints = {
   list: defineEndpoint({
@@ -58,9 +69,32 @@ export const devicesEndpoints = {
       CODE_NOT_FOUND,
       {
         status: 409,
-        description: 'The plan allows no more devices.',
+        description:
+          'The plan allows no more devices at once, or the account used the sign-ins it may make beyond that limit in 30 days (`nextSignInAt` says when the next is possible).',
         schema: DeviceLimitAnswerSchema,
       },
     ],
+  }),
+  stopState: defineEndpoint({
+    method: 'GET',
+    path: stopPath,
+    summary:
+      "The emergency stop's state: whether the account's devices are stopped, and since when.",
+    access: 'customer',
+    answer: StopStateSchema,
+  }),
+  stop: defineEndpoint({
+    method: 'POST',
+    path: stopPath,
+    summary: 'Stops trading on every device of the account until resumed (the emergency stop).',
+    access: 'customer',
+    answer: StopStateSchema,
+  }),
+  resume: defineEndpoint({
+    method: 'POST',
+    path: `${endpoints.devices}/resume`,
+    summary: "Releases the emergency stop: the account's devices may trade again.",
+    access: 'customer',
+    answer: StopStateSchema,
   }),
 };

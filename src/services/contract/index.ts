@@ -36,6 +36,7 @@ export * from './declared';
 export * from './desktop';
 export * from './device-flow';
 export * from './devices';
+export * from './emergency-stop';
 export * from './endpoint';
 export * from './fields';
 export * from './health';

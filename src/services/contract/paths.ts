@@ -72,6 +72,8 @@ export const endpoints = {
     code: '/api/v2/device/code',
     token: '/api/v2/device/token',
     license: '/api/v2/device/license',
+    /** GET `?knownChangedAt=`: the emergency stop, long-polled by the device (issue 36). */
+    status: '/api/v2/device/status',
   },
   /**
    * The customer's devices (bearer): GET the list with what they are entitled to,

@@ -28,6 +28,7 @@ export const adminCustomerSample: AdminCustomer = {
   requests: [],
   supportMessages: [],
   devices: [],
+  devicesStopped: false,
   grantableScripts: [
     { id: 'e6db1cf3-70a8-45a3-a54d-66bc7bd0dce0', scriptName: 'EMA Crossover Pro' },
   ],

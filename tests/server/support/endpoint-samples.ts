@@ -196,6 +196,8 @@ export const samples: Record<string, SampleOf | Record<string, SampleOf>> = {
   }),
   [`POST ${api.device.token}`]: () => ({ body: { deviceCode: 'not-a-live-device-code' } }),
   [`POST ${api.device.license}`]: nothing,
+  // Without knownChangedAt the long poll answers at once.
+  [`GET ${api.device.status}`]: nothing,
   [`POST ${oauthPaths.deviceAuthorization}`]: () => ({
     form: {
       client_id: DEFAULT_DESKTOP_CLIENT_ID,
@@ -213,6 +215,9 @@ export const samples: Record<string, SampleOf | Record<string, SampleOf>> = {
   }),
   [`GET ${api.devices}`]: nothing,
   [`DELETE ${api.devices}/:id`]: someId,
+  [`GET ${api.devices}/stop`]: nothing,
+  [`POST ${api.devices}/stop`]: nothing,
+  [`POST ${api.devices}/resume`]: nothing,
   [`GET ${api.devices}/activation/:userCode`]: () => ({ params: { userCode: SOME_USER_CODE } }),
   [`POST ${api.devices}/activation/:userCode`]: () => ({
     params: { userCode: SOME_USER_CODE },
@@ -248,6 +253,8 @@ export const samples: Record<string, SampleOf | Record<string, SampleOf>> = {
   [routeKey(consoleCustomersEndpoints.unlock)]: someId,
   [routeKey(consoleCustomersEndpoints.makeAdmin)]: someId,
   [routeKey(consoleCustomersEndpoints.unmakeAdmin)]: someId,
+  [routeKey(consoleCustomersEndpoints.stopDevices)]: someId,
+  [routeKey(consoleCustomersEndpoints.resumeDevices)]: someId,
   [routeKey(consoleScriptsEndpoints.list)]: ascending,
   // A name the catalogue has: answered 409, nothing written.
   [routeKey(consoleScriptsEndpoints.create)]: () => ({

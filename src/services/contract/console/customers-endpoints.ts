@@ -94,4 +94,14 @@ export const consoleCustomersEndpoints = {
   unlock: toggle('DELETE', 'lock', "Unlocks the customer's account."),
   makeAdmin: toggle('PUT', 'admin', 'Gives the customer the ADMIN role.'),
   unmakeAdmin: toggle('DELETE', 'admin', 'Takes the ADMIN role from the customer.'),
+  stopDevices: toggle(
+    'PUT',
+    'devices-stop',
+    'Stops trading on every device of the customer (the emergency stop), mailing them.',
+  ),
+  resumeDevices: toggle(
+    'DELETE',
+    'devices-stop',
+    "Releases the customer's emergency stop, mailing them.",
+  ),
 };

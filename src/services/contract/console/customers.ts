@@ -78,6 +78,8 @@ export const AdminCustomerSchema = v.object({
   ),
   /** Issue 18's devices, once that exists; absent or empty until then. */
   devices: v.optional(v.array(AdminCustomerDeviceSchema)),
+  /** The customer's emergency stop holds: their devices do not trade (issue 36). */
+  devicesStopped: v.boolean(),
   /** Scripts the customer does not own yet, for 'Grant a script'. */
   grantableScripts: v.array(v.object({ id: v.string(), scriptName: v.string() })),
 });
