@@ -1,10 +1,14 @@
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import { adminSectionAt } from '../../content/admin-navigation';
 import { BRAND_NAME } from '../../content/brand';
 import { customerSegment, customerShell } from '../../content/customer-navigation';
 import { dashboardPage } from '../../content/customer-pages';
-import { pagePaths } from '../../services/contract';
+import { customerPageHeadings, type PageHeading } from '../../content/page-headings';
+import { byPath, pagePaths } from '../../services/contract';
+import { AdminNav } from '../admin/admin-nav';
 import { FIRST_NAME_TOKEN, SHELL_SLOT } from '../components/app-shell-slots';
 import { Panel } from '../components/panel';
+import { PageHeader } from '../signed-in/page-header';
 import { type AreaSection, CustomerFrame, framePlace } from './customer-frame';
 import { CustomerSidebar, SIDEBAR_ID } from './customer-sidebar';
 import { DashboardContent } from './dashboard-page';
@@ -16,15 +20,36 @@ const Bar = ({ w, h = '4' }: { w: string; h?: string }) => (
   <Box w={w} maxW="full" h={h} rounded="md" bg="bg.emphasized" />
 );
 
-/** Where a page's content will come: its title and a few panels, in their rough places. */
-function PagePlaceholder() {
+const customerHeadings = new Map<string, PageHeading>(byPath(customerPageHeadings));
+
+/** The title block of the page at `location` in `section`, where the page opens with a known one. */
+function headingAt(section: AreaSection, location: string): PageHeading | undefined {
+  if (section === 'customer') return customerHeadings.get(`${pagePaths.customer.area}${location}`);
+  const consoleSection = adminSectionAt(location);
+  return consoleSection && { title: consoleSection.label, subtitle: consoleSection.description };
+}
+
+/**
+ * Where a page's content will come: its title block (the page's own, where it is known, so
+ * the first paint names the page as it will stay) and a few panels, in their rough places.
+ */
+function PagePlaceholder({ heading }: { heading: PageHeading | undefined }) {
   return (
-    <Stack gap={{ base: '6', md: '8' }} role="status" aria-label={customerShell.pageLoading}>
-      <Stack gap="3">
-        <Bar w="48" h="9" />
-        <Bar w="80" />
-      </Stack>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap={{ base: '5', md: '6' }}>
+    <Stack gap={{ base: '6', md: '8' }}>
+      {heading ? (
+        <PageHeader title={heading.title} subtitle={heading.subtitle} />
+      ) : (
+        <Stack gap="3">
+          <Bar w="48" h="9" />
+          <Bar w="80" />
+        </Stack>
+      )}
+      <SimpleGrid
+        role="status"
+        aria-label={customerShell.pageLoading}
+        columns={{ base: 1, lg: 2 }}
+        gap={{ base: '5', md: '6' }}
+      >
         {['a', 'b', 'c', 'd'].map((key) => (
           <Panel key={key} p={{ base: '4', md: '5' }} gap="3" minH="36">
             <Bar w="32" />
@@ -65,10 +90,13 @@ export function CustomerShell({ section, location }: CustomerShellProps) {
   );
   const dashboard =
     section === 'customer' && active === customerSegment(pagePaths.customer.dashboard);
+  const heading = headingAt(section, location);
   return (
     <>
-      {/* The dashboard's own header names the page. */}
-      {!dashboard && <title>{pageLabel ? `${pageLabel} · ${BRAND_NAME}` : BRAND_NAME}</title>}
+      {/* The dashboard's own header names the page, as a page's title block does. */}
+      {!dashboard && !heading && (
+        <title>{pageLabel ? `${pageLabel} · ${BRAND_NAME}` : BRAND_NAME}</title>
+      )}
       <CustomerFrame
         open
         pageLabel={pageLabel}
@@ -90,7 +118,10 @@ export function CustomerShell({ section, location }: CustomerShellProps) {
             onSignOut={inert}
           />
         ) : (
-          <PagePlaceholder />
+          <>
+            {section === 'admin' && <AdminNav />}
+            <PagePlaceholder heading={heading} />
+          </>
         )}
       </CustomerFrame>
     </>
