@@ -1,6 +1,7 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
-type Variants = Record<string, string | boolean>;
+/** A recipe's variants; a value may change by breakpoint (`{ base: 'sm', md: 'md' }`). */
+type Variants = Record<string, string | boolean | Record<string, string>>;
 
 /** A Chakra recipe of the theme with its variants, and style props over it. */
 type RecipeStyle = { recipe: string; variants?: Variants; css?: SystemStyleObject };
