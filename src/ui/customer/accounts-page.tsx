@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { LuInfo } from 'react-icons/lu';
 import { accountsPage } from '../../content/customer-pages';
 import { selectUser } from '../../machines/session/selectors';
 import { createSubscriptionActors } from '../../machines/subscription/actors';
@@ -12,6 +11,7 @@ import {
 } from '../../machines/subscription/selectors';
 import { paymentApi, subscriptionCheckoutUrl } from '../../services/payment';
 import { useSessionActor } from '../app/session-context';
+import { AlertIcon } from '../components/form/alert-icon';
 import { useMachineActor } from '../hooks/use-machine-actor';
 import { ActionAlerts } from '../signed-in/action-alerts';
 import { ConfirmDialog } from '../signed-in/confirm-dialog';
@@ -78,7 +78,7 @@ export default function AccountsPage() {
       {info?.complimentaryProUntil ? (
         <div className={styles.complimentary} data-testid="complimentary-pro">
           <span className={styles.complimentaryIndicator}>
-            <LuInfo />
+            <AlertIcon status="info" />
           </span>
           <div className={styles.complimentaryTitle}>
             {accountsPage.complimentary(formatEpochDate(info.complimentaryProUntil))}

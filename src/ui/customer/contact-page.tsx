@@ -1,6 +1,6 @@
-import { Grid } from '@chakra-ui/react';
 import { customerContactTexts as texts } from '../../content/contact';
 import { PageHeader } from '../signed-in/page-header';
+import { contact as styles } from './contact/contact.styles';
 import { ContactForm } from './contact/contact-form';
 import { OtherWaysToReachUs } from './contact/other-ways';
 
@@ -9,14 +9,10 @@ export default function ContactPage() {
   return (
     <>
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
-      <Grid
-        templateColumns={{ base: '1fr', lg: '2fr 1fr' }}
-        gap={{ base: '6', lg: '8' }}
-        alignItems="start"
-      >
+      <div className={styles.columns}>
         <ContactForm />
         <OtherWaysToReachUs />
-      </Grid>
+      </div>
     </>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Box,
-  Button,
-  Grid,
-  Input,
-  type InputProps,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Input, type InputProps, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { phoneCodes, customerContactTexts as texts } from '../../../content/contact';
 import { createContactFormActors } from '../../../machines/contact-form/actors';
@@ -19,10 +10,11 @@ import { useSessionUser } from '../../app/session-context';
 import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { NoticeAlert } from '../../components/form/notice-alert';
-import { PanelBox } from '../../components/panel';
+import { Button } from '../../components/kit/button';
 import { type FormActor, useFormField } from '../../hooks/use-form-field';
 import { useMachineActor } from '../../hooks/use-machine-actor';
 import { ChoiceSelect } from '../../signed-in/choice-select';
+import { contact as styles } from './contact.styles';
 
 const { fields } = texts;
 
@@ -64,16 +56,16 @@ export function ContactForm() {
   const reason = useFormField(form, 'reasonToContact');
 
   return (
-    <PanelBox p={{ base: '5', md: '8' }}>
+    <div className={styles.form}>
       <MachineForm busy={isBusy} label={texts.title} form={form}>
-        <Stack gap="5">
+        <div className={styles.fields}>
           <NoticeAlert notice={notice} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <div className={styles.names}>
             <ContactTextField form={form} field="firstName" />
             <ContactTextField form={form} field="lastName" />
-          </SimpleGrid>
+          </div>
           <ContactTextField form={form} field="emailAddress" />
-          <Grid templateColumns={{ base: '1fr', sm: '10rem 1fr' }} gap={{ base: '5', sm: '3' }}>
+          <div className={styles.phone}>
             <FormField label={fields.phoneCode.label} error={phoneCode.issue}>
               <ChoiceSelect
                 {...phoneCode.input}
@@ -83,7 +75,7 @@ export function ContactForm() {
               />
             </FormField>
             <ContactTextField form={form} field="phoneNumber" />
-          </Grid>
+          </div>
           <FormField label={fields.reasonToContact.label} error={reason.issue}>
             <Textarea
               {...reason.input}
@@ -92,13 +84,13 @@ export function ContactForm() {
               placeholder={fields.reasonToContact.placeholder}
             />
           </FormField>
-          <Box>
-            <Button type="submit" colorPalette="brand" size="lg" disabled={isBusy} loading={isBusy}>
+          <div>
+            <Button type="submit" palette="brand" size="lg" disabled={isBusy} loading={isBusy}>
               {texts.submit}
             </Button>
-          </Box>
-        </Stack>
+          </div>
+        </div>
       </MachineForm>
-    </PanelBox>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { HStack, Icon, Link, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { IconType } from 'react-icons';
 import { LuClock, LuMail, LuUsers } from 'react-icons/lu';
 import { customerContactTexts } from '../../../content/contact';
 import { useExternalLinks } from '../../app/site-settings-context';
-import { PanelBox } from '../../components/panel';
+import { otherWays as styles } from './contact.styles';
 
 const texts = customerContactTexts.otherWays;
 
@@ -11,44 +11,40 @@ const texts = customerContactTexts.otherWays;
 export function OtherWaysToReachUs() {
   const links = useExternalLinks();
   return (
-    <Stack as="aside" aria-label={texts.label} gap="4">
-      <InfoTile icon={<LuMail />} title={texts.email.title}>
-        <Link href={`mailto:${texts.email.address}`} color="brand.fg">
+    <aside aria-label={texts.label} className={styles.list}>
+      <InfoTile icon={LuMail} title={texts.email.title}>
+        <a href={`mailto:${texts.email.address}`} className={styles.link}>
           {texts.email.address}
-        </Link>
+        </a>
       </InfoTile>
-      <InfoTile icon={<LuClock />} title={texts.response.title}>
-        <Text color="fg.muted">{texts.response.text}</Text>
+      <InfoTile icon={LuClock} title={texts.response.title}>
+        <p className={styles.muted}>{texts.response.text}</p>
       </InfoTile>
-      <InfoTile icon={<LuUsers />} title={texts.community.title}>
-        <Link href={links.community} target="_blank" rel="noopener noreferrer" color="brand.fg">
+      <InfoTile icon={LuUsers} title={texts.community.title}>
+        <a href={links.community} target="_blank" rel="noopener noreferrer" className={styles.link}>
           {texts.community.action}
-        </Link>
+        </a>
       </InfoTile>
-    </Stack>
+    </aside>
   );
 }
 
 function InfoTile({
-  icon,
+  icon: Icon,
   title,
   children,
 }: {
-  icon: ReactNode;
+  icon: IconType;
   title: string;
   children: ReactNode;
 }) {
   return (
-    <PanelBox asChild rounded="xl">
-      <HStack align="flex-start" gap="3" p="4">
-        <Icon boxSize="8" p="1.5" rounded="lg" bg="brand.subtle" color="brand.fg" flexShrink="0">
-          {icon}
-        </Icon>
-        <Stack gap="0.5" fontSize="sm">
-          <Text fontWeight="semibold">{title}</Text>
-          {children}
-        </Stack>
-      </HStack>
-    </PanelBox>
+    <div className={styles.tile}>
+      <Icon className={styles.icon} aria-hidden="true" focusable="false" />
+      <div className={styles.text}>
+        <p className={styles.title}>{title}</p>
+        {children}
+      </div>
+    </div>
   );
 }
