@@ -1,4 +1,3 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { deviceActivationPage as texts } from '../../content/devices';
@@ -16,11 +15,15 @@ import {
 import { pagePaths } from '../../services/contract';
 import { devicesApi } from '../../services/devices';
 import { StatusAlert } from '../components/form/status-alert';
+import { buttonClass } from '../components/kit/button';
 import { useSignedInMachine } from '../hooks/use-signed-in-machine';
+import { cx } from '../public/islands/island-styles';
 import { PageHeader } from '../signed-in/page-header';
+import { activation as styles } from './devices/devices.styles';
 import { DevicesLink } from './devices/devices-link';
 import { PendingDeviceCard } from './devices/pending-device-card';
 import { UserCodeForm } from './devices/user-code-form';
+import { pageColumn } from './page-column.styles';
 
 /** /customer/devices/activate (issue 18): approve or deny a desktop tool's sign-in. */
 export default function DeviceActivationPage() {
@@ -44,7 +47,7 @@ export default function DeviceActivationPage() {
   };
 
   return (
-    <Stack gap="6" maxW="4xl" w="full">
+    <div className={pageColumn.narrow}>
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
       {step === 'code' ? (
         <UserCodeForm
@@ -79,10 +82,13 @@ export default function DeviceActivationPage() {
         </StatusAlert>
       ) : null}
       {step === 'approved' || step === 'denied' ? (
-        <Button asChild variant="outline" alignSelf="start">
-          <RouterLink href={`~${pagePaths.customer.devices}`}>{texts.backToDevices}</RouterLink>
-        </Button>
+        <RouterLink
+          href={`~${pagePaths.customer.devices}`}
+          className={cx(buttonClass({ variant: 'outline' }), styles.back)}
+        >
+          {texts.backToDevices}
+        </RouterLink>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -14,3 +14,18 @@ export const entitlement = islandStyles('entitlement', {
 export const devicesLink = islandStyles('devices-link', {
   link: { recipe: 'link', css: { color: 'brand.fg', fontWeight: 'medium' } },
 });
+
+/** The device waiting for a code, and the customer's answer (Chakra's Card, SimpleGrid, HStack). */
+export const pendingDevice = islandStyles('pending-device', {
+  root: { maxW: '2xl' },
+  body: { gap: '4' },
+  facts: { display: 'grid', gridTemplateColumns: gridColumns({ base: 1, sm: 2 }), gap: '4' },
+  note: { fontSize: 'sm', color: 'fg.muted' },
+  buttons: { display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' },
+});
+
+/** The activation page's own parts. */
+export const activation = islandStyles('device-activation', {
+  /** 'Back to your devices' under the outcome, at its natural width. */
+  back: { alignSelf: 'start' },
+});

@@ -1,8 +1,11 @@
-import { Button, Card, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { platformLabels, deviceActivationPage as texts } from '../../../content/devices';
 import type { PendingDevice } from '../../../services/contract';
+import { Button } from '../../components/kit/button';
+import { card } from '../../components/kit/card.styles';
+import { cx } from '../../public/islands/island-styles';
 import { CardHeading } from '../../signed-in/card-heading';
 import { Fact } from '../../signed-in/fact';
+import { pendingDevice as styles } from './devices.styles';
 
 type PendingDeviceCardProps = {
   device: PendingDevice;
@@ -19,26 +22,24 @@ type PendingDeviceCardProps = {
 export function PendingDeviceCard(props: PendingDeviceCardProps) {
   const { device, deciding, onApprove, onDeny, children, approveLabel = texts.approve } = props;
   return (
-    <Card.Root maxW="2xl" data-testid="pending-device">
-      <Card.Header>
+    <div className={cx(card.md.root, styles.root)} data-testid="pending-device">
+      <div className={card.md.header}>
         <CardHeading title={texts.deviceHeading} />
-      </Card.Header>
-      <Card.Body gap="4">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      </div>
+      <div className={cx(card.md.body, styles.body)}>
+        <div className={styles.facts}>
           <Fact label={texts.deviceFacts.name} value={device.deviceName} />
           <Fact label={texts.deviceFacts.platform} value={platformLabels[device.platform]} />
           <Fact label={texts.deviceFacts.appVersion} value={device.appVersion} />
           <Fact label={texts.deviceFacts.code} value={device.userCode} />
-        </SimpleGrid>
-        <Text fontSize="sm" color="fg.muted">
-          {texts.onlyYours}
-        </Text>
+        </div>
+        <p className={styles.note}>{texts.onlyYours}</p>
         {children}
-      </Card.Body>
-      <Card.Footer>
-        <HStack gap="3" flexWrap="wrap">
+      </div>
+      <div className={card.md.footer}>
+        <div className={styles.buttons}>
           <Button
-            colorPalette="brand"
+            palette="brand"
             loading={deciding === 'approve'}
             disabled={deciding !== null}
             onClick={onApprove}
@@ -53,8 +54,8 @@ export function PendingDeviceCard(props: PendingDeviceCardProps) {
           >
             {texts.deny}
           </Button>
-        </HStack>
-      </Card.Footer>
-    </Card.Root>
+        </div>
+      </div>
+    </div>
   );
 }
