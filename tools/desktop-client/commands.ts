@@ -20,12 +20,15 @@ import {
   verifyLicense,
 } from './link';
 import { pinnedReleaseKeys, trustedReleaseKeys } from './release-trust';
+import { runTradingLoop } from './trading-loop';
 
 export const USAGE = [
   'Usage: npm run desktop -- <command> [options]',
   '  activate       sign this device in: shows a code to approve in the portal, then waits',
   '  license        fetches a fresh license and checks it offline against the published keys',
   '  status         the license held, checked offline; renewed once half its life has passed',
+  '  run            a simulated trading loop: prints each tick, stops at once when the',
+  '                 customer presses the emergency stop, carries on when they resume',
   '  check-update   asks for a newer release; with --download, fetches it and checks its',
   '                 signature with the trusted release keys, then its SHA-256',
   'Options: --server <url> (SIGNALHAND_SERVER, default http://127.0.0.1:8787)',
@@ -33,11 +36,14 @@ export const USAGE = [
   '         --platform windows-x64|windows-arm64|macos   --app-version 1.0.2',
   '         --name <device name>   --channel stable|beta   --download',
   '         --trusted-keys <base64,...> (SIGNALHAND_RELEASE_KEYS): the release public keys',
+  '         --tick-ms <ms> (run: default 1000)   --ticks <n> (run: end after n ticks)',
 ].join('\n');
 
 export type Io = { out(line: string): void; err(line: string): void };
 export type DesktopDeps = Partial<Pick<LinkOptions, 'fetch' | 'sleep' | 'now'>> & {
   env?: Record<string, string | undefined>;
+  /** Ends `run` (a test's end; the command line ends it with Ctrl+C). */
+  signal?: AbortSignal;
 };
 
 const OPTIONS = {
@@ -49,6 +55,8 @@ const OPTIONS = {
   channel: { type: 'string', default: 'stable' },
   download: { type: 'boolean', default: false },
   'trusted-keys': { type: 'string' },
+  'tick-ms': { type: 'string', default: '1000' },
+  ticks: { type: 'string' },
 } as const;
 
 /** The reference desktop client's commands; answers the exit code. */
@@ -83,6 +91,12 @@ export async function runDesktop(args: string[], io: Io, deps: DesktopDeps = {})
         return await renew(link, dir, io, issuer);
       case 'status':
         return await status(link, dir, io, issuer);
+      case 'run':
+        return await run(link, dir, io, issuer, {
+          tickMs: Number(values['tick-ms']),
+          ticks: values.ticks === undefined ? undefined : Number(values.ticks),
+          signal: deps.signal,
+        });
       case 'check-update':
         return await update(link, io, {
           pinned: pinnedReleaseKeys(values['trusted-keys'] ?? env.SIGNALHAND_RELEASE_KEYS),
@@ -161,6 +175,40 @@ async function status(link: LinkOptions, dir: string, io: Io, issuer: string) {
     io.out(`${kept.offlineReason} Working offline on this license until it ends.`);
   }
   return 0;
+}
+
+/** `run`: trades (simulated) on the license held, obeying the emergency stop. */
+async function run(
+  link: LinkOptions,
+  dir: string,
+  io: Io,
+  issuer: string,
+  loop: { tickMs: number; ticks: number | undefined; signal?: AbortSignal },
+) {
+  const whole = (value: number | undefined) =>
+    value === undefined || (Number.isInteger(value) && value > 0);
+  if (!whole(loop.tickMs) || !whole(loop.ticks)) {
+    io.err(`--tick-ms and --ticks take whole numbers above 0.\n${USAGE}`);
+    return 2;
+  }
+  const stored = await readStored(dir);
+  if (!stored) {
+    io.err(NOT_SIGNED_IN);
+    return 1;
+  }
+  const kept = await keepLicense(link, dir, stored, issuer);
+  if (!kept.ok) {
+    io.err(kept.reason);
+    return 1;
+  }
+  describeLicense(kept.claims, io);
+  return runTradingLoop({
+    link,
+    deviceToken: stored.deviceToken,
+    out: io.out,
+    stoppedByLicense: kept.claims.stopped === true,
+    ...loop,
+  });
 }
 
 function describeLicense(claims: LicenseClaims, io: Io) {
