@@ -1,8 +1,9 @@
-import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { type CustomRequestStatus, customRequestStatusLabels } from '../../services/contract';
+import { Badge, type BadgeLook } from '../components/kit/badge';
+import type { Palette } from '../components/kit/palette.styles';
 
 /** Each status's colour: waiting is neutral, moving is blue, done is green, declined red. */
-const paletteOf: Record<CustomRequestStatus, string> = {
+const paletteOf: Record<CustomRequestStatus, Palette> = {
   new: 'purple',
   in_review: 'blue',
   quoted: 'orange',
@@ -15,10 +16,10 @@ const paletteOf: Record<CustomRequestStatus, string> = {
 /** A custom request's status, as the customer and the operators see it. */
 export function RequestStatusBadge({
   status,
-  ...rest
-}: { status: CustomRequestStatus } & BadgeProps) {
+  size,
+}: { status: CustomRequestStatus } & Pick<BadgeLook, 'size'>) {
   return (
-    <Badge colorPalette={paletteOf[status]} variant="subtle" {...rest}>
+    <Badge palette={paletteOf[status]} variant="subtle" size={size}>
       {customRequestStatusLabels[status]}
     </Badge>
   );

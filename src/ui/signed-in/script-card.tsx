@@ -1,21 +1,12 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  HStack,
-  LinkBox,
-  LinkOverlay,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { LuCalendar, LuInfo, LuShoppingCart } from 'react-icons/lu';
 import { Link as RouterLink } from 'wouter';
 import { scriptCardTexts as texts } from '../../content/script-store';
 import { type ScriptSummary, scriptPagePath } from '../../services/contract';
-import { PanelBox } from '../components/panel';
+import { Badge } from '../components/kit/badge';
+import { Button, buttonClass } from '../components/kit/button';
 import { formatDate, isFreePrice } from './format';
 import { PriceBadge } from './price-badge';
+import { scriptCard as styles } from './script.styles';
 import { ScriptImage } from './script-image';
 
 /**
@@ -33,66 +24,51 @@ export function ScriptCard({
   // Absolute ('~'): the card sits inside the customer area's nested router.
   const detailHref = `~${scriptPagePath(script.scriptName)}`;
   return (
-    <PanelBox
-      asChild
-      overflow="hidden"
-      transition="border-color 0.15s, transform 0.15s"
-      _hover={{ borderColor: 'brand.emphasized', transform: 'translateY(-2px)' }}
-      _focusWithin={{ borderColor: 'brand.fg' }}
-      data-testid="script-card"
-    >
-      <LinkBox as="article" display="flex" flexDirection="column">
-        <ScriptImage src={script.scriptImageUrl} alt="" decoding="async" />
-        <Stack gap="3" p="5" flex="1">
-          <Flex justify="space-between" align="flex-start" gap="3">
-            <LinkOverlay asChild>
-              <RouterLink href={detailHref}>
-                <Text as="h2" fontSize="lg" fontWeight="semibold" lineHeight="short">
-                  {script.scriptName}
-                </Text>
+    <article className={styles.root} data-testid="script-card">
+      <ScriptImage src={script.scriptImageUrl} alt="" decoding="async" />
+      <div className={styles.body}>
+        <div className={styles.top}>
+          <RouterLink href={detailHref} className={styles.overlay}>
+            <h2 className={styles.name}>{script.scriptName}</h2>
+          </RouterLink>
+          <PriceBadge price={script.price} className={styles.price} />
+        </div>
+        <p className={styles.description}>{script.scriptDescription}</p>
+        <div className={styles.badges}>
+          <Badge variant="outline">{script.platform}</Badge>
+          <Badge variant="outline">{script.brokerage}</Badge>
+          <Badge variant="outline">{script.application}</Badge>
+        </div>
+        <div className={styles.bottom}>
+          <div className={styles.date}>
+            <LuCalendar aria-hidden="true" />
+            <span>
+              <span className={styles.srOnly}>{`${texts.created} `}</span>
+              {formatDate(script.createdOn)}
+            </span>
+          </div>
+          <div className={styles.action}>
+            {owned ? (
+              <RouterLink
+                href={detailHref}
+                aria-label={texts.getInfoLabel(script.scriptName)}
+                className={buttonClass({ size: 'sm', variant: 'outline', palette: 'brand' })}
+              >
+                <LuInfo /> {texts.getInfo}
               </RouterLink>
-            </LinkOverlay>
-            <PriceBadge price={script.price} flexShrink="0" />
-          </Flex>
-          <Text color="fg.muted" fontSize="sm" lineClamp={3}>
-            {script.scriptDescription}
-          </Text>
-          <HStack gap="2" wrap="wrap">
-            <Badge variant="outline">{script.platform}</Badge>
-            <Badge variant="outline">{script.brokerage}</Badge>
-            <Badge variant="outline">{script.application}</Badge>
-          </HStack>
-          <Flex mt="auto" pt="2" justify="space-between" align="center" gap="3">
-            <HStack gap="1.5" color="fg.muted" fontSize="xs">
-              <LuCalendar aria-hidden="true" />
-              <Text as="span">
-                <Text as="span" srOnly>
-                  {`${texts.created} `}
-                </Text>
-                {formatDate(script.createdOn)}
-              </Text>
-            </HStack>
-            <Box position="relative" zIndex="1">
-              {owned ? (
-                <Button asChild size="sm" variant="outline" colorPalette="brand">
-                  <RouterLink href={detailHref} aria-label={texts.getInfoLabel(script.scriptName)}>
-                    <LuInfo /> {texts.getInfo}
-                  </RouterLink>
-                </Button>
-              ) : (
-                <Button
-                  size="sm"
-                  colorPalette="brand"
-                  aria-label={texts.purchaseLabel(script.scriptName)}
-                  onClick={() => onPurchase(script)}
-                >
-                  <LuShoppingCart /> {texts.purchase}
-                </Button>
-              )}
-            </Box>
-          </Flex>
-        </Stack>
-      </LinkBox>
-    </PanelBox>
+            ) : (
+              <Button
+                size="sm"
+                palette="brand"
+                aria-label={texts.purchaseLabel(script.scriptName)}
+                onClick={() => onPurchase(script)}
+              >
+                <LuShoppingCart /> {texts.purchase}
+              </Button>
+            )}
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }

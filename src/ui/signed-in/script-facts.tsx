@@ -1,9 +1,10 @@
-import { Badge, DataList, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { scriptDetailTexts as texts } from '../../content/script-store';
 import type { ScriptSummary } from '../../services/contract';
+import { Badge } from '../components/kit/badge';
 import { formatDate } from './format';
 import { PriceBadge } from './price-badge';
+import { scriptFacts as styles } from './script.styles';
 import { ScriptImage } from './script-image';
 
 /**
@@ -19,45 +20,31 @@ export function ScriptFacts({ script, children }: { script: ScriptSummary; child
     [texts.facts.contentType, script.contentType.split(';')[0] ?? script.contentType],
   ];
   return (
-    <Grid
-      templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }}
-      gap={{ base: '6', lg: '10' }}
-      alignItems="start"
-    >
-      <ScriptImage
-        src={script.scriptImageUrl}
-        alt={texts.imageAlt(script.scriptName)}
-        rounded="2xl"
-        borderWidth="1px"
-        borderColor="border"
-      />
-      <Stack gap="5">
-        <Stack gap="3">
-          <HStack gap="2" wrap="wrap">
+    <div className={styles.root}>
+      <ScriptImage src={script.scriptImageUrl} alt={texts.imageAlt(script.scriptName)} framed />
+      <div className={styles.column}>
+        <div className={styles.intro}>
+          <div className={styles.badges}>
             <PriceBadge price={script.price} />
             {script.isPurchased && (
-              <Badge size="lg" variant="subtle" colorPalette="green">
+              <Badge size="lg" variant="subtle" palette="green">
                 {texts.purchased}
               </Badge>
             )}
-          </HStack>
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
-            {script.scriptName}
-          </Heading>
-          <Text color="fg.muted" fontSize="md">
-            {script.scriptDescription}
-          </Text>
-        </Stack>
-        <DataList.Root orientation="horizontal" size="md" gap="3">
+          </div>
+          <h1 className={styles.title}>{script.scriptName}</h1>
+          <p className={styles.description}>{script.scriptDescription}</p>
+        </div>
+        <dl className={styles.list}>
           {facts.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="8rem">{label}</DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
-            </DataList.Item>
+            <div key={label} className={styles.item}>
+              <dt className={styles.label}>{label}</dt>
+              <dd className={styles.value}>{value}</dd>
+            </div>
           ))}
-        </DataList.Root>
+        </dl>
         {children}
-      </Stack>
-    </Grid>
+      </div>
+    </div>
   );
 }
