@@ -1,7 +1,8 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { platformLabels, devicesPage as texts } from '../../../content/devices';
 import type { Device } from '../../../machines/devices/machine';
+import { Button } from '../../components/kit/button';
 import { formatDate } from '../../signed-in/format';
+import { deviceList as styles } from './devices.styles';
 
 type DeviceListProps = {
   devices: readonly Device[];
@@ -13,34 +14,23 @@ type DeviceListProps = {
 
 function DeviceFact({ label, value }: { label: string; value: string }) {
   return (
-    <Stack gap="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontSize="sm">
-        {value}
-      </Text>
-    </Stack>
+    <div className={styles.fact}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{value}</dd>
+    </div>
   );
 }
 
 /** The signed-in devices, one card each, with its facts and its sign-out button. */
 export function DeviceList({ devices, revokingId, busy, onRevoke }: DeviceListProps) {
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label={texts.listLabel}>
+    <ul className={styles.list} aria-label={texts.listLabel}>
       {devices.map((device) => (
-        <Box as="li" key={device.id} p="4" borderWidth="1px" borderRadius="lg" bg="bg.panel">
-          <Flex
-            direction={{ base: 'column', md: 'row' }}
-            justify="space-between"
-            align={{ base: 'stretch', md: 'center' }}
-            gap="4"
-          >
-            <Stack gap="2" flex="1" minW="0">
-              <Heading as="h3" size="sm" truncate>
-                {device.name}
-              </Heading>
-              <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="3">
+        <li key={device.id} className={styles.item}>
+          <div className={styles.row}>
+            <div className={styles.main}>
+              <h3 className={styles.name}>{device.name}</h3>
+              <dl className={styles.facts}>
                 <DeviceFact
                   label={texts.columns.platform}
                   value={platformLabels[device.platform]}
@@ -54,11 +44,11 @@ export function DeviceList({ devices, revokingId, busy, onRevoke }: DeviceListPr
                   label={texts.columns.lastSeenAt}
                   value={device.lastSeenAt ? formatDate(device.lastSeenAt) : texts.neverSeen}
                 />
-              </SimpleGrid>
-            </Stack>
+              </dl>
+            </div>
             <Button
               variant="outline"
-              colorPalette="red"
+              palette="red"
               size="sm"
               aria-label={texts.revokeLabel(device.name)}
               loading={revokingId === device.id}
@@ -67,9 +57,9 @@ export function DeviceList({ devices, revokingId, busy, onRevoke }: DeviceListPr
             >
               {texts.revoke}
             </Button>
-          </Flex>
-        </Box>
+          </div>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -29,3 +29,22 @@ export const activation = islandStyles('device-activation', {
   /** 'Back to your devices' under the outcome, at its natural width. */
   back: { alignSelf: 'start' },
 });
+
+/** The signed-in devices: one bordered card each, its facts and its sign-out button. */
+export const deviceList = islandStyles('device-list', {
+  list: { display: 'flex', flexDirection: 'column', gap: '3', listStyleType: 'none' },
+  item: { p: '4', borderWidth: '1px', borderRadius: 'lg', bg: 'bg.panel' },
+  row: {
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    justifyContent: 'space-between',
+    alignItems: { base: 'stretch', md: 'center' },
+    gap: '4',
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: '2', flex: '1', minW: '0' },
+  name: { recipe: 'heading', variants: { size: 'sm' }, css: { truncate: true } },
+  facts: { display: 'grid', gridTemplateColumns: gridColumns({ base: 2, md: 4 }), gap: '3' },
+  fact: { display: 'flex', flexDirection: 'column', gap: '0' },
+  label: { fontSize: 'xs', color: 'fg.muted' },
+  value: { fontSize: 'sm' },
+});
