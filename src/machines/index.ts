@@ -16,6 +16,7 @@ import { customRequestMachine } from './custom-request/machine';
 import { deviceActivationMachine } from './device-activation/machine';
 import { devicesMachine } from './devices/machine';
 import { docsCountdownMachine } from './docs-countdown/machine';
+import { emergencyStopMachine } from './emergency-stop/machine';
 import { heroWordsMachine } from './hero-words/machine';
 import { loginMachine } from './login/machine';
 import { myRequestsMachine } from './my-requests/machine';
@@ -188,6 +189,11 @@ export const machineRegistry = {
     machine: devicesMachine,
     description:
       "The customer's devices: loads the signed-in desktop tools with the plan's device limit and what they are entitled to, and loads them again after one is signed out (a confirmed action); a failed load offers a retry.",
+  },
+  emergencyStop: {
+    machine: emergencyStopMachine,
+    description:
+      "The customer's emergency stop: reads whether trading is stopped on their desktop devices, then 'Stop trading on all devices' or 'Resume trading', each confirmed in a dialog and run once; the server's answer decides what is shown, a failure keeps the dialog open with its reason.",
   },
   adminReleases: {
     machine: adminReleasesMachine,

@@ -38,6 +38,11 @@ export const devicesApi = {
 
   lookUp: (userCode: string) => callEndpoint(endpoints.pending, { params: { userCode } }),
 
+  /** The emergency stop (issue 36): its state, and the two presses. */
+  stopState: () => callEndpoint(endpoints.stopState, {}),
+  stop: () => callEndpoint(endpoints.stop, {}),
+  resume: () => callEndpoint(endpoints.resume, {}),
+
   /** A 409 carries the plan's limit: an answer to show, not an exception. */
   async decide(userCode: string, decision: DeviceDecision): Promise<DeviceDecisionOutcome> {
     try {

@@ -16,6 +16,7 @@ import { customRequestModel } from './custom-request';
 import { deviceActivationModel } from './device-activation';
 import { devicesModel } from './devices';
 import { docsCountdownModel } from './docs-countdown';
+import { emergencyStopModel } from './emergency-stop';
 import { heroWordsModel } from './hero-words';
 import { loginModel } from './login';
 import { myRequestsModel } from './my-requests';
@@ -65,6 +66,7 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
   adminScriptForm: adminScriptFormModel,
   deviceActivation: deviceActivationModel,
   devices: devicesModel,
+  emergencyStop: emergencyStopModel,
   adminReleases: adminReleasesModel,
   releaseForm: releaseFormModel,
 };

@@ -1,0 +1,33 @@
+// The emergency stop's words (issue 36): the dashboard, the Devices page and the phone's top bar.
+import { emergencyStop } from '../services/contract';
+
+export const emergencyStopTexts = {
+  title: 'Emergency stop',
+  stopButton: 'Stop trading on all devices',
+  /** The top bar on a phone, where the room is short. */
+  stopButtonShort: 'Stop trading',
+  resumeButton: 'Resume trading',
+  running: `Trading is allowed on your desktop devices. One press stops every one of them within ${emergencyStop.reactSeconds} seconds, wherever you are.`,
+  stoppedBadge: 'Trading stopped',
+  stopped: (since: string) =>
+    `Trading is stopped on all your desktop devices since ${since}. They stay stopped until you resume.`,
+  loading: 'Reading the emergency stop…',
+  loadFailed: 'The emergency stop could not be read.',
+  retry: 'Try again',
+  confirmStop: {
+    title: 'Stop trading on all devices?',
+    text: `Every desktop device signed in with your account stops trading within ${emergencyStop.reactSeconds} seconds, and a device that is offline stops as soon as it connects. They stay stopped until you resume.`,
+    confirm: 'Stop trading',
+  },
+  confirmResume: {
+    title: 'Resume trading?',
+    text: 'Your desktop devices may trade again: the scripts they run carry on where they stopped.',
+    confirm: 'Resume trading',
+  },
+  cancel: 'Cancel',
+  failed: 'The change could not be made. Please try again.',
+} as const;
+
+/** When the stop was pressed, as the person reads it (their own time zone). */
+export const stoppedSince = (changedAt: number) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(changedAt);
