@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { adminSection, nestedAdminPath } from '../../content/admin-navigation';
 import { byPath, NEW_SCRIPT_ID, type OperatorPageId } from '../../services/contract';
-import type { LazyPage } from '../app/lazy-page';
+import { type LazyPage, lazyPage } from '../app/lazy-page';
 import { ChakraWhereNeeded, chakraPage } from '../app/with-chakra';
 import { RouteFallback } from '../components/route-fallback';
 import { AdminNav } from './admin-nav';
@@ -12,11 +12,11 @@ import { AdminNav } from './admin-nav';
  * with island classes alone (`lazyPage`) or with Chakra (`chakraPage`).
  */
 const pageViews = {
-  adminOverview: chakraPage(() => import('./overview/overview-page')),
+  adminOverview: lazyPage(() => import('./overview/overview-page')),
   adminScripts: chakraPage(() => import('./scripts/scripts-page')),
-  adminRequests: chakraPage(() => import('./requests/requests-page')),
-  adminSupport: chakraPage(() => import('./support/support-page')),
-  adminCustomers: chakraPage(() => import('./customers/customers-page')),
+  adminRequests: lazyPage(() => import('./requests/requests-page')),
+  adminSupport: lazyPage(() => import('./support/support-page')),
+  adminCustomers: lazyPage(() => import('./customers/customers-page')),
   adminReleases: chakraPage(() => import('./releases/releases-page')),
   adminAudit: chakraPage(() => import('./audit/audit-page')),
 } satisfies Record<OperatorPageId, LazyPage>;

@@ -56,24 +56,28 @@ export const chakraPage = <Props = object>(
     { needsChakra: true as const },
   );
 
+/** What a routed page says of its drawing: Chakra's runtime or not (a loadable part). */
+type DrawnWith = Pick<RoutedPage, 'preload' | 'needsChakra'>;
+
 /**
  * `children` (an area's routes), inside Chakra's provider from the first page drawn with Chakra
- * on: `pages` are the area's routes' patterns and pages (any other address shows `fallback`).
+ * on: `pages` are the area's routes' patterns and pages.
  */
 export function ChakraWhereNeeded({
   pages,
   fallback,
   children,
 }: {
-  pages: readonly (readonly [pattern: string, page: { needsChakra?: true }])[];
-  fallback: { needsChakra?: true };
+  pages: readonly (readonly [pattern: string, page: DrawnWith])[];
+  /** What any other address shows: a page, or nothing of Chakra's. */
+  fallback?: DrawnWith;
   children: ReactNode;
 }) {
   const [location] = useLocation();
   const { parser } = useRouter();
   const shown = pages.find(([pattern]) => matchRoute(parser, pattern, location)[0])?.[1];
   return (
-    <WithChakraOnceNeeded needed={(shown ?? fallback).needsChakra === true}>
+    <WithChakraOnceNeeded needed={(shown ?? fallback)?.needsChakra === true}>
       {children}
     </WithChakraOnceNeeded>
   );

@@ -18,7 +18,7 @@ const pageViews: Record<Exclude<CustomerPageId, 'customerDashboard'>, RoutedPage
   customerScriptStore: chakraPage(() => import('./script-store-page')),
   customerContact: chakraPage(() => import('./contact-page')),
   // The chat (and its Markdown reader) loads only when /customer/chat is opened.
-  customerChat: chakraPage(() => import('./chat-page')),
+  customerChat: lazyPage(() => import('./chat-page')),
   customerAccounts: chakraPage(() => import('./accounts-page')),
   customerSettings: chakraPage(() => import('./settings-page')),
   customerDevices: chakraPage(() => import('./devices-page')),
@@ -37,8 +37,6 @@ const routedPages = [
   ...pages.map(([path, page]) => [nestedPath(path), page] as const),
   [scriptDetailPattern, ScriptDetailPage] as const,
 ];
-/** The dashboard, drawn without Chakra. */
-const dashboard = {};
 
 /**
  * The pages under /customer (paths inside the nested router); any other shows the dashboard.
@@ -46,7 +44,7 @@ const dashboard = {};
  */
 export function CustomerRoutes({ onSignOut }: { onSignOut: () => void }) {
   return (
-    <ChakraWhereNeeded pages={routedPages} fallback={dashboard}>
+    <ChakraWhereNeeded pages={routedPages}>
       <Suspense fallback={<RouteFallback />}>
         <Switch>
           {pages.map(([path, Page]) => (
