@@ -1,4 +1,5 @@
-import { NativeSelect, type NativeSelectFieldProps } from '@chakra-ui/react';
+import type { SelectHTMLAttributes } from 'react';
+import { Select } from '../components/kit/controls';
 
 type Choice = { value: string; label: string };
 
@@ -7,18 +8,15 @@ export function ChoiceSelect({
   placeholder,
   choices,
   ...field
-}: { placeholder: string; choices: readonly Choice[] } & NativeSelectFieldProps) {
+}: { placeholder: string; choices: readonly Choice[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field {...field}>
-        <option value="">{placeholder}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Select {...field}>
+      <option value="">{placeholder}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </Select>
   );
 }
