@@ -1,7 +1,8 @@
-import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { chatTexts } from '../../../content/chat';
 import type { ChatMessage } from '../../../machines/chat/machine';
+import { kit } from '../../public/islands/kit.styles';
+import { chat as styles } from './chat.styles';
 
 // The Markdown reader is a chunk of its own: it loads with the first reply, never elsewhere.
 const MarkdownView = lazy(() => import('./markdown-view'));
@@ -10,50 +11,36 @@ const MarkdownView = lazy(() => import('./markdown-view'));
 export function ChatMessageView({ message }: { message: ChatMessage }) {
   const mine = message.type === 'user';
   return (
-    <Box
-      as="li"
-      listStyleType="none"
-      alignSelf={mine ? 'flex-end' : 'stretch'}
-      maxW={mine ? { base: '90%', md: '75%' } : 'full'}
-      minW="0"
-      data-type={message.type}
-    >
-      <Text srOnly>{mine ? chatTexts.you : chatTexts.assistant}:</Text>
-      <Box
-        px={{ base: '3', md: '4' }}
-        py="3"
-        rounded="lg"
-        bg={mine ? 'brand.subtle' : 'bg.subtle'}
-        borderWidth="1px"
-        borderColor={mine ? 'brand.muted' : 'border.muted'}
-      >
+    <li className={mine ? styles.mine : styles.theirs} data-type={message.type}>
+      <p className={kit.srOnly}>{mine ? chatTexts.you : chatTexts.assistant}:</p>
+      <div className={mine ? styles.mineBubble : styles.theirsBubble}>
         <MessageBody message={message} />
-      </Box>
-    </Box>
+      </div>
+    </li>
   );
 }
 
 function MessageBody({ message }: { message: ChatMessage }) {
   if (message.type === 'user') {
-    return <Text whiteSpace="pre-wrap">{message.content}</Text>;
+    return <p className={styles.typed}>{message.content}</p>;
   }
   if (message.loading) {
     return (
-      <HStack gap="3" color="fg.muted" role="status">
-        <Spinner size="sm" color="brand.fg" />
-        <Text>{chatTexts.thinking}</Text>
-      </HStack>
+      <div className={styles.thinking} role="status">
+        <span className={styles.spinner} />
+        <p>{chatTexts.thinking}</p>
+      </div>
     );
   }
   if (message.outcome === 'error' || message.outcome === 'empty') {
     return (
-      <Text role="alert" color={message.outcome === 'error' ? 'fg.error' : 'fg.warning'}>
+      <p role="alert" className={message.outcome === 'error' ? styles.failed : styles.warning}>
         {message.content}
-      </Text>
+      </p>
     );
   }
   return (
-    <Suspense fallback={<Text whiteSpace="pre-wrap">{message.content}</Text>}>
+    <Suspense fallback={<p className={styles.typed}>{message.content}</p>}>
       <MarkdownView source={message.content} />
     </Suspense>
   );

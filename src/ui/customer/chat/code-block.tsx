@@ -1,11 +1,12 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { fromPromise } from 'xstate';
 import { chatTexts } from '../../../content/chat';
 import { copyConfirmationMachine } from '../../../machines/copy-confirmation/machine';
 import { copyText } from '../../../services/clipboard';
+import { Button } from '../../components/kit/button';
 import { useMachineActor } from '../../hooks/use-machine-actor';
+import { codeBlock as styles } from './markdown.styles';
 
 const copyActors = {
   actors: {
@@ -23,27 +24,9 @@ export function CodeBlock({ language, code }: { language: string; code: string }
   const failed = useSelector(copier, (state) => state.hasTag('failed'));
   const label = language || chatTexts.code;
   return (
-    <Box
-      as="figure"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      rounded="md"
-      overflow="hidden"
-      bg="bg.panel"
-      minW="0"
-    >
-      <HStack
-        as="figcaption"
-        justify="space-between"
-        px="3"
-        py="1"
-        bg="bg.muted"
-        borderBottomWidth="1px"
-        borderColor="border.emphasized"
-      >
-        <Text fontSize="xs" fontFamily="mono" color="fg.muted" textTransform="lowercase">
-          {label}
-        </Text>
+    <figure className={styles.figure}>
+      <figcaption className={styles.caption}>
+        <p className={styles.language}>{label}</p>
         <Button
           size="xs"
           variant="ghost"
@@ -53,21 +36,18 @@ export function CodeBlock({ language, code }: { language: string; code: string }
           {copied ? <LuCheck aria-hidden="true" /> : <LuCopy aria-hidden="true" />}
           {copied ? chatTexts.copied : failed ? chatTexts.copyFailed : chatTexts.copy}
         </Button>
-      </HStack>
-      <Box
-        as="pre"
-        // Long lines scroll sideways; a keyboard reaches the scroll by focusing the block.
+      </figcaption>
+      {/* Long lines scroll sideways; a keyboard reaches the scroll by focusing the block, which
+          its name announces (as Chakra's Box drew it). */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: its name says what the focus is on. */}
+      <pre
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling block must take the focus.
         tabIndex={0}
         aria-label={`${label} ${chatTexts.code}`}
-        overflowX="auto"
-        p="3"
-        m="0"
-        fontFamily="mono"
-        fontSize="sm"
-        lineHeight="tall"
+        className={styles.code}
       >
         <code>{code}</code>
-      </Box>
-    </Box>
+      </pre>
+    </figure>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Center, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { LuSparkles } from 'react-icons/lu';
 import { chatTexts } from '../../../content/chat';
 import type { ChatMessage } from '../../../machines/chat/machine';
+import { chat as styles } from './chat.styles';
 import { ChatMessageView } from './chat-message';
 
 /** The conversation, 24rem tall, following its newest message; an invitation while empty. */
@@ -15,32 +15,29 @@ export function Conversation({ messages }: { messages: ChatMessage[] }) {
   }, [messages]);
 
   return (
-    <Box
+    <div
       ref={area}
       role="log"
       aria-label={chatTexts.conversationLabel}
       // The area scrolls; a keyboard reaches it even before it holds a code block.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus.
       tabIndex={0}
-      h="24rem"
-      overflowY="auto"
-      p={{ base: '2', md: '5' }}
+      className={styles.log}
     >
       {messages.length === 0 ? (
-        <Center h="full" flexDirection="column" gap="3" textAlign="center" px="4">
-          <Box color="brand.fg" fontSize="2xl" aria-hidden="true">
+        <div className={styles.empty}>
+          <div className={styles.emptyIcon} aria-hidden="true">
             <LuSparkles />
-          </Box>
-          <Text color="fg.muted" maxW="md">
-            {chatTexts.emptyConversation}
-          </Text>
-        </Center>
+          </div>
+          <p className={styles.emptyText}>{chatTexts.emptyConversation}</p>
+        </div>
       ) : (
-        <Stack as="ul" gap="4" m="0" p="0">
+        <ul className={styles.messages}>
           {messages.map((message) => (
             <ChatMessageView key={message.id} message={message} />
           ))}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Code, Heading, Link, List, Separator, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import { CodeBlock } from './code-block';
+import { markdown as styles } from './markdown.styles';
 
 /**
  * An assistant reply rendered by react-markdown into the theme's elements. Raw HTML in a reply
@@ -9,49 +10,44 @@ import { CodeBlock } from './code-block';
  */
 export default function MarkdownView({ source }: { source: string }) {
   return (
-    <Box minW="0" display="flex" flexDirection="column" gap="3">
+    <div className={styles.root}>
       <Markdown components={components}>{source}</Markdown>
-    </Box>
+    </div>
   );
 }
 
+/** A reply's headings sit under the page's: all are h3, in three sizes. */
 const heading =
-  (size: 'lg' | 'md' | 'sm') =>
-  ({ children }: { children?: React.ReactNode }) => (
-    <Heading as="h3" size={size}>
-      {children}
-    </Heading>
-  );
+  (className: string) =>
+  ({ children }: { children?: ReactNode }) => <h3 className={className}>{children}</h3>;
 
 const components: Components = {
-  p: ({ children }) => <Text>{children}</Text>,
-  h1: heading('lg'),
-  h2: heading('md'),
-  h3: heading('sm'),
-  h4: heading('sm'),
-  h5: heading('sm'),
-  h6: heading('sm'),
+  p: ({ children }) => <p>{children}</p>,
+  h1: heading(styles.h1),
+  h2: heading(styles.h2),
+  h3: heading(styles.h3),
+  h4: heading(styles.h3),
+  h5: heading(styles.h3),
+  h6: heading(styles.h3),
   ul: ({ children }) => (
-    <List.Root as="ul" ps="5" gap="1" listStyleType="disc">
+    // biome-ignore lint/a11y/noRedundantRoles: Chakra's list said it; a list style of none drops the role in Safari.
+    <ul role="list" className={styles.bullets}>
       {children}
-    </List.Root>
+    </ul>
   ),
   ol: ({ children, start }) => (
-    <List.Root as="ol" ps="5" gap="1" listStyleType="decimal" {...(start ? { start } : {})}>
+    // biome-ignore lint/a11y/noRedundantRoles: as for the bullets.
+    <ol role="list" className={styles.numbers} {...(start ? { start } : {})}>
       {children}
-    </List.Root>
+    </ol>
   ),
-  li: ({ children }) => <List.Item>{children}</List.Item>,
-  blockquote: ({ children }) => (
-    <Box as="blockquote" borderStartWidth="3px" borderColor="brand.muted" ps="3" color="fg.muted">
-      {children}
-    </Box>
-  ),
-  hr: () => <Separator />,
+  li: ({ children }) => <li className={styles.item}>{children}</li>,
+  blockquote: ({ children }) => <blockquote className={styles.quote}>{children}</blockquote>,
+  hr: () => <hr className={styles.rule} />,
   a: ({ children, href }) => (
-    <Link href={href} target="_blank" rel="noopener noreferrer" color="brand.fg">
+    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.link}>
       {children}
-    </Link>
+    </a>
   ),
   // A fenced block arrives as <pre><code>; the code renderer below draws the whole block.
   pre: ({ children }) => <>{children}</>,
@@ -62,6 +58,6 @@ const components: Components = {
     if (language || text.endsWith('\n')) {
       return <CodeBlock language={language ?? ''} code={text} />;
     }
-    return <Code>{text}</Code>;
+    return <code className={styles.code}>{text}</code>;
   },
 };

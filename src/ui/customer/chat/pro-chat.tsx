@@ -1,4 +1,3 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { chatTexts } from '../../../content/chat';
 import { createChatActors } from '../../../machines/chat/actors';
@@ -6,8 +5,8 @@ import { chatMachine } from '../../../machines/chat/machine';
 import { selectMessages, selectSubscriptionRequired } from '../../../machines/chat/selectors';
 import { sendChatMessage } from '../../../services/ai';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
-import { PanelBox } from '../../components/panel';
 import { useMachineActor } from '../../hooks/use-machine-actor';
+import { chat as styles } from './chat.styles';
 import { Conversation } from './conversation';
 import { PromptForm } from './prompt-form';
 import { SubscriptionRequired } from './subscription-required';
@@ -30,17 +29,15 @@ export function ProChat() {
   if (subscriptionRequired) return <SubscriptionRequired />;
 
   return (
-    <Stack gap="6">
-      <Stack gap="2">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {chatTexts.title}
-        </Heading>
-        <Text color="fg.muted">{chatTexts.subtitle}</Text>
-      </Stack>
-      <PanelBox bg="bg.panel" borderColor="border.emphasized" rounded="xl">
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{chatTexts.title}</h1>
+        <p className={styles.muted}>{chatTexts.subtitle}</p>
+      </div>
+      <div className={styles.panel}>
         <Conversation messages={messages} />
         <PromptForm chat={chat} />
-      </PanelBox>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Field, HStack, Input } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { chatTexts } from '../../../content/chat';
@@ -10,11 +9,15 @@ import {
   selectPromptLength,
   selectShowsCounter,
 } from '../../../machines/chat/selectors';
+import { Button } from '../../components/kit/button';
+import { useElementId } from '../../hooks/use-element-id';
+import { prompt as styles } from './chat.styles';
 
 /**
  * The prompt and Generate; near the limit a counter, and past it the reason nothing is sent.
  * Not a FormField: the prompt's label is for screen readers only, and the counter stays beside
- * the error, which FormField does not draw (yet).
+ * the error, which FormField does not draw (yet). The input is tied to both texts as Chakra's
+ * Field tied it: described by them, invalid past the limit.
  */
 export function PromptForm({ chat }: { chat: ActorRefFrom<typeof chatMachine> }) {
   const input = useSelector(chat, selectInput);
@@ -22,48 +25,48 @@ export function PromptForm({ chat }: { chat: ActorRefFrom<typeof chatMachine> })
   const length = useSelector(chat, selectPromptLength);
   const showsCounter = useSelector(chat, selectShowsCounter);
   const tooLong = useSelector(chat, selectIsTooLong);
+  const id = useElementId();
+  const [errorId, counterId] = [`${id}-error`, `${id}-counter`];
+  const describedBy = [showsCounter && counterId, tooLong && errorId].filter(Boolean).join(' ');
+  const invalid = tooLong ? '' : undefined;
   return (
-    <Box
-      as="form"
-      p={{ base: '3', md: '4' }}
-      borderTopWidth="1px"
-      borderColor="border.emphasized"
+    <form
+      className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
         chat.send({ type: 'prompt.submit' });
       }}
     >
-      <Field.Root invalid={tooLong}>
-        <HStack gap="2" w="full">
-          <Input
-            flex="1"
+      <div className={styles.field} data-invalid={invalid}>
+        <div className={styles.row}>
+          <input
+            className={styles.input}
             aria-label={chatTexts.inputLabel}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={describedBy || undefined}
+            data-invalid={invalid}
             placeholder={chatTexts.placeholder}
             value={input}
             autoComplete="off"
             onChange={(event) => chat.send({ type: 'input.change', value: event.target.value })}
           />
-          <Button type="submit" colorPalette="brand" loading={busy} disabled={busy}>
+          <Button type="submit" palette="brand" loading={busy} disabled={busy}>
             {chatTexts.generate}
           </Button>
-        </HStack>
+        </div>
         {showsCounter ? (
-          // On a phone the sentence takes a line of its own, above the counter.
-          <HStack w="full" align="start" gap="1" columnGap="3" flexWrap="wrap">
-            <Field.ErrorText role="alert" flex="1 1 18rem">
-              {chatTexts.tooLong(PROMPT_LIMIT)}
-            </Field.ErrorText>
-            <Field.HelperText
-              ms="auto"
-              flexShrink="0"
-              fontVariantNumeric="tabular-nums"
-              color={tooLong ? 'fg.error' : 'fg.muted'}
-            >
+          <div className={styles.notes}>
+            {tooLong && (
+              <div id={errorId} role="alert" className={styles.tooLong}>
+                {chatTexts.tooLong(PROMPT_LIMIT)}
+              </div>
+            )}
+            <div id={counterId} className={tooLong ? styles.counterOver : styles.counter}>
               {chatTexts.counter(length, PROMPT_LIMIT)}
-            </Field.HelperText>
-          </HStack>
+            </div>
+          </div>
         ) : null}
-      </Field.Root>
-    </Box>
+      </div>
+    </form>
   );
 }
