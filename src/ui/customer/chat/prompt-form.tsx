@@ -17,7 +17,7 @@ import { prompt as styles } from './chat.styles';
  * The prompt and Generate; near the limit a counter, and past it the reason nothing is sent.
  * Not a FormField: the prompt's label is for screen readers only, and the counter stays beside
  * the error, which FormField does not draw (yet). The input is tied to both texts as Chakra's
- * Field tied it: described by them, invalid past the limit.
+ * Field tied it: described by the counter, invalid past the limit, with the reason as its error.
  */
 export function PromptForm({ chat }: { chat: ActorRefFrom<typeof chatMachine> }) {
   const input = useSelector(chat, selectInput);
@@ -27,7 +27,6 @@ export function PromptForm({ chat }: { chat: ActorRefFrom<typeof chatMachine> })
   const tooLong = useSelector(chat, selectIsTooLong);
   const id = useElementId();
   const [errorId, counterId] = [`${id}-error`, `${id}-counter`];
-  const describedBy = [showsCounter && counterId, tooLong && errorId].filter(Boolean).join(' ');
   const invalid = tooLong ? '' : undefined;
   return (
     <form
@@ -37,13 +36,15 @@ export function PromptForm({ chat }: { chat: ActorRefFrom<typeof chatMachine> })
         chat.send({ type: 'prompt.submit' });
       }}
     >
-      <div className={styles.field} data-invalid={invalid}>
+      {/* biome-ignore lint/a11y/useSemanticElements: Chakra's Field root, a group as before; a fieldset would bring the browser's own border and padding. */}
+      <div role="group" className={styles.field} data-invalid={invalid}>
         <div className={styles.row}>
           <input
             className={styles.input}
             aria-label={chatTexts.inputLabel}
             aria-invalid={tooLong || undefined}
-            aria-describedby={describedBy || undefined}
+            aria-describedby={showsCounter ? counterId : undefined}
+            aria-errormessage={tooLong ? errorId : undefined}
             data-invalid={invalid}
             placeholder={chatTexts.placeholder}
             value={input}
@@ -57,7 +58,7 @@ export function PromptForm({ chat }: { chat: ActorRefFrom<typeof chatMachine> })
         {showsCounter ? (
           <div className={styles.notes}>
             {tooLong && (
-              <div id={errorId} role="alert" className={styles.tooLong}>
+              <div id={errorId} role="alert" aria-live="polite" className={styles.tooLong}>
                 {chatTexts.tooLong(PROMPT_LIMIT)}
               </div>
             )}
