@@ -1,4 +1,4 @@
-import type { DesktopPlatform, Entitlement } from '../services/contract';
+import { type DesktopPlatform, type Entitlement, seatReuse } from '../services/contract';
 import { BRAND_NAME } from './brand';
 
 /** How each desktop platform of the device sign-in reads to a person (issue 18). */
@@ -88,6 +88,10 @@ export const deviceActivationPage = {
   overLimitTitle: 'Your plan’s device limit is reached',
   overLimit: (limit: number) =>
     `Your plan allows ${limit} device${limit === 1 ? '' : 's'} at once. Sign out one of your devices first, then approve this one.`,
+  signInsUsedTitle: 'No more device sign-ins this month',
+  /** Issue 36: freed seats may be filled again a few times in 30 days. */
+  signInsUsed: (limit: number, next: string) =>
+    `Signing devices out is free, but your account may sign in only ${limit} device${limit === 1 ? '' : 's'} and ${seatReuse.extraSignIns} more in ${seatReuse.windowDays} days, and has. The next new sign-in is possible on ${next}.`,
   openDevices: 'Open your devices',
   tryAgain: 'Approve again',
   approvedTitle: 'Device signed in',
@@ -98,3 +102,7 @@ export const deviceActivationPage = {
     `${name} was not signed in. If you did not start this sign-in, you can ignore it.`,
   backToDevices: 'Back to your devices',
 } as const;
+
+/** When the next device sign-in is possible, in the person's own time zone. */
+export const nextSignInText = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));

@@ -17,12 +17,12 @@ export const emergencyStopTexts = {
   confirmStop: {
     title: 'Stop trading on all devices?',
     text: `Every desktop device signed in with your account stops trading within ${emergencyStop.reactSeconds} seconds, and a device that is offline stops as soon as it connects. They stay stopped until you resume.`,
-    confirm: 'Stop trading',
+    confirm: 'Yes, stop trading',
   },
   confirmResume: {
     title: 'Resume trading?',
     text: 'Your desktop devices may trade again: the scripts they run carry on where they stopped.',
-    confirm: 'Resume trading',
+    confirm: 'Yes, resume trading',
   },
   cancel: 'Cancel',
   failed: 'The change could not be made. Please try again.',

@@ -26,7 +26,7 @@ export type DeviceDecision = v.InferOutput<typeof DeviceDecisionSchema>['decisio
 /** What approving or denying gives: the decision taken, or the plan's limit that stopped it. */
 export type DeviceDecisionOutcome =
   | v.InferOutput<typeof DeviceDecisionAnswerSchema>
-  | { status: 'overLimit'; limit: number };
+  | { status: 'overLimit'; limit: number; nextSignInAt?: string };
 
 /** The customer's devices and device sign-ins (issue 18), as `devicesEndpoints` declares them. */
 export const devicesApi = {
@@ -52,7 +52,10 @@ export const devicesApi = {
         error instanceof ApiRequestError && error.status === 409
           ? v.safeParse(DeviceLimitAnswerSchema, error.body)
           : null;
-      if (overLimit?.success) return { status: 'overLimit', limit: overLimit.output.limit };
+      if (overLimit?.success) {
+        const { limit, nextSignInAt } = overLimit.output;
+        return { status: 'overLimit', limit, ...(nextSignInAt && { nextSignInAt }) };
+      }
       throw error;
     }
   },

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { deviceActivationPage, devicesPage, entitlementTexts } from '../../src/content/devices';
+import {
+  deviceActivationPage,
+  devicesPage,
+  entitlementTexts,
+  nextSignInText,
+} from '../../src/content/devices';
 import { devicesApi } from '../../src/services/devices';
 import { ApiRequestError } from '../../src/services/http';
 import { SessionProvider } from '../../src/ui/app/session-provider';
@@ -80,6 +85,18 @@ describe('/customer/devices/activate', slow, () => {
     const link = screen.getByRole('link', { name: deviceActivationPage.openDevices });
     expect(link.getAttribute('href')).toBe('/customer/devices');
     expect(screen.getByRole('button', { name: deviceActivationPage.tryAgain })).toBeTruthy();
+  });
+
+  it('says when the next sign-in is possible once the freed seats were re-used (issue 36)', async () => {
+    const next = '2026-02-14T10:30:00.000Z';
+    api.decide.mockResolvedValue({ status: 'overLimit', limit: 1, nextSignInAt: next });
+    renderAt(<DeviceActivationPage />, '/customer/devices/activate?code=BCDF-GHJK');
+    fireEvent.click(await screen.findByRole('button', { name: deviceActivationPage.approve }));
+    expect(await screen.findByText(deviceActivationPage.signInsUsedTitle)).toBeTruthy();
+    expect(
+      screen.getByText(deviceActivationPage.signInsUsed(1, nextSignInText(next)), { exact: false }),
+    ).toBeTruthy();
+    expect(screen.getByText(/February 14, 2026/, { exact: false })).toBeTruthy();
   });
 
   it('takes a typed code and says when it is not known', async () => {

@@ -17,6 +17,11 @@ type ActivationContext = {
   device: PendingDevice | null;
   /** The plan's device limit, when approving would pass it. */
   limit: number | null;
+  /**
+   * With the limit: the account used the sign-ins it may make beyond it in 30 days (issue 36),
+   * and the next is possible at this time (ISO).
+   */
+  nextSignInAt: string | null;
   error: string | null;
 };
 
@@ -98,15 +103,22 @@ export const deviceActivationMachine = setup({
     normaliseTyped: assign(({ context }) => ({
       typed: normaliseUserCode(context.typed) ?? context.typed,
     })),
-    assignDevice: assign((_, device: PendingDevice) => ({ device, error: null, limit: null })),
+    assignDevice: assign((_, device: PendingDevice) => ({
+      device,
+      error: null,
+      limit: null,
+      nextSignInAt: null,
+    })),
     assignLimit: assign((_, outcome: DeviceDecisionOutcome) => ({
       limit: outcome.status === 'overLimit' ? outcome.limit : null,
+      nextSignInAt: outcome.status === 'overLimit' ? (outcome.nextSignInAt ?? null) : null,
       error: null,
     })),
     assignError: assign((_, { error }: { error: string }) => ({ error })),
     forgetDevice: assign((_, { error }: { error: string }) => ({
       device: null,
       limit: null,
+      nextSignInAt: null,
       error,
     })),
   },
@@ -118,7 +130,13 @@ export const deviceActivationMachine = setup({
   },
 }).createMachine({
   id: 'deviceActivation',
-  context: ({ input }) => ({ typed: input.code ?? '', device: null, limit: null, error: null }),
+  context: ({ input }) => ({
+    typed: input.code ?? '',
+    device: null,
+    limit: null,
+    nextSignInAt: null,
+    error: null,
+  }),
   initial: 'Starting',
   states: {
     Starting: {

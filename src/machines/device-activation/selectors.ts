@@ -20,6 +20,9 @@ export const selectDevice = (snapshot: ActivationSnapshot) => snapshot.context.d
 
 export const selectLimit = (snapshot: ActivationSnapshot) => snapshot.context.limit;
 
+/** When the next sign-in is possible, once the month's sign-ins beyond the limit are used. */
+export const selectNextSignInAt = (snapshot: ActivationSnapshot) => snapshot.context.nextSignInAt;
+
 export const selectError = (snapshot: ActivationSnapshot) => snapshot.context.error;
 
 /** A call is under way: the buttons wait. */

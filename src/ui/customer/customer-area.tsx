@@ -11,6 +11,8 @@ import { useMachineActor } from '../hooks/use-machine-actor';
 import { type AreaSection, CustomerFrame, framePlace } from './customer-frame';
 import { CustomerRoutes, preloadCustomerPage } from './customer-routes';
 import { CustomerSidebar } from './customer-sidebar';
+import { EmergencyStopProvider } from './emergency-stop/emergency-stop-context';
+import { EmergencyStopTopBar } from './emergency-stop/emergency-stop-top-bar';
 import { ScriptStoreContext, scriptStoreFor } from './store-context';
 
 // The console is a chunk of its own: customers never load it.
@@ -69,26 +71,29 @@ export default function CustomerArea({ section = 'customer' }: { section?: AreaS
 
   return (
     <ScriptStoreContext.Provider value={store}>
-      <CustomerFrame
-        open={open}
-        pageLabel={pageLabel}
-        onSignOut={signOut}
-        onCloseSidebar={() => sidebar.send({ type: 'sidebar.close' })}
-        sidebar={
-          <CustomerSidebar
-            open={open}
-            admin={isAdmin(user?.roles ?? [])}
-            userName={userName}
-            active={active}
-            onToggle={() => sidebar.send({ type: 'sidebar.toggle' })}
-            onNavigate={() => {
-              if (!isWideScreen()) sidebar.send({ type: 'sidebar.close' });
-            }}
-          />
-        }
-      >
-        {section === 'admin' ? <AdminRoutes /> : <CustomerRoutes onSignOut={signOut} />}
-      </CustomerFrame>
+      <EmergencyStopProvider>
+        <CustomerFrame
+          open={open}
+          pageLabel={pageLabel}
+          onSignOut={signOut}
+          topBarAction={<EmergencyStopTopBar />}
+          onCloseSidebar={() => sidebar.send({ type: 'sidebar.close' })}
+          sidebar={
+            <CustomerSidebar
+              open={open}
+              admin={isAdmin(user?.roles ?? [])}
+              userName={userName}
+              active={active}
+              onToggle={() => sidebar.send({ type: 'sidebar.toggle' })}
+              onNavigate={() => {
+                if (!isWideScreen()) sidebar.send({ type: 'sidebar.close' });
+              }}
+            />
+          }
+        >
+          {section === 'admin' ? <AdminRoutes /> : <CustomerRoutes onSignOut={signOut} />}
+        </CustomerFrame>
+      </EmergencyStopProvider>
     </ScriptStoreContext.Provider>
   );
 }

@@ -30,6 +30,8 @@ type CustomerFrameProps = {
   onSignOut: () => void;
   /** Closes the open sidebar from the shade over the page on a phone; without it, no shade. */
   onCloseSidebar?: () => void;
+  /** What the top bar shows beside Sign Out (the emergency stop on a phone). */
+  topBarAction?: ReactNode;
   children: ReactNode;
 };
 
@@ -45,6 +47,7 @@ export function CustomerFrame({
   pageLabel,
   onSignOut,
   onCloseSidebar,
+  topBarAction,
   children,
 }: CustomerFrameProps) {
   // Its sidebar and Sign Out handle taps from now on: those held while the app shell showed
@@ -65,7 +68,7 @@ export function CustomerFrame({
           <div className={frame.shade} aria-hidden="true" onClick={onCloseSidebar} />
         )}
         <div className={frame.column}>
-          <CustomerTopBar pageLabel={pageLabel} onSignOut={onSignOut} />
+          <CustomerTopBar pageLabel={pageLabel} onSignOut={onSignOut} action={topBarAction} />
           <main className={frame.main}>
             <div className={frame.content}>{children}</div>
           </main>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LuLogOut } from 'react-icons/lu';
 import { customerShell } from '../../content/customer-navigation';
 import { topBar } from './customer-frame.styles';
@@ -6,9 +7,12 @@ import { topBar } from './customer-frame.styles';
 export function CustomerTopBar({
   pageLabel,
   onSignOut,
+  action,
 }: {
   pageLabel: string | undefined;
   onSignOut: () => void;
+  /** Beside Sign Out: the emergency stop on a phone, once the app runs. */
+  action?: ReactNode;
 }) {
   return (
     <header className={topBar.root}>
@@ -19,6 +23,7 @@ export function CustomerTopBar({
         </span>
         {pageLabel && <span className={topBar.page}>{pageLabel}</span>}
       </p>
+      {action}
       <button type="button" className={topBar.signOut} onClick={onSignOut}>
         <LuLogOut /> {customerShell.signOut}
       </button>

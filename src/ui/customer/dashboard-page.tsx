@@ -4,6 +4,8 @@ import { useSessionUser } from '../app/session-context';
 import { PageHeader } from '../signed-in/page-header';
 import { dashboard as styles } from './dashboard/dashboard.styles';
 import { DashboardGroup } from './dashboard/dashboard-group';
+import { stopPanel } from './emergency-stop/emergency-stop.styles';
+import { EmergencyStopPanel } from './emergency-stop/emergency-stop-panel';
 
 type DashboardProps = { onSignOut: () => void };
 
@@ -20,6 +22,8 @@ export function DashboardContent({ welcome, onSignOut }: DashboardProps & { welc
   return (
     <>
       <PageHeader title={dashboardPage.title} subtitle={welcome} />
+      {/* Once the app runs: the app shell the build draws has no stop to show. */}
+      <EmergencyStopPanel className={stopPanel.spaced} />
       <div className={styles.groups}>
         {dashboardPage.groups.map((group) => (
           <DashboardGroup

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink, useSearch } from 'wouter';
-import { deviceActivationPage as texts } from '../../content/devices';
+import { nextSignInText, deviceActivationPage as texts } from '../../content/devices';
 import { createDeviceActivationActors } from '../../machines/device-activation/actors';
 import { deviceActivationMachine } from '../../machines/device-activation/machine';
 import {
@@ -9,6 +9,7 @@ import {
   selectError,
   selectIsBusy,
   selectLimit,
+  selectNextSignInAt,
   selectStep,
   selectTyped,
 } from '../../machines/device-activation/selectors';
@@ -37,6 +38,7 @@ export default function DeviceActivationPage() {
   const typed = useSelector(actor, selectTyped);
   const device = useSelector(actor, selectDevice);
   const limit = useSelector(actor, selectLimit);
+  const nextSignInAt = useSelector(actor, selectNextSignInAt);
   const error = useSelector(actor, selectError);
   const isBusy = useSelector(actor, selectIsBusy);
   const deciding = useSelector(actor, selectDeciding);
@@ -65,9 +67,15 @@ export default function DeviceActivationPage() {
       ) : null}
       {step === 'overLimit' && device && limit !== null ? (
         <PendingDeviceCard device={device} {...decide} approveLabel={texts.tryAgain}>
-          <StatusAlert status="warning" title={texts.overLimitTitle}>
-            {texts.overLimit(limit)} <DevicesLink label={texts.openDevices} />
-          </StatusAlert>
+          {nextSignInAt ? (
+            <StatusAlert status="warning" title={texts.signInsUsedTitle}>
+              {texts.signInsUsed(limit, nextSignInText(nextSignInAt))}
+            </StatusAlert>
+          ) : (
+            <StatusAlert status="warning" title={texts.overLimitTitle}>
+              {texts.overLimit(limit)} <DevicesLink label={texts.openDevices} />
+            </StatusAlert>
+          )}
           {error ? <StatusAlert status="error" title={error} /> : null}
         </PendingDeviceCard>
       ) : null}

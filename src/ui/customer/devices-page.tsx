@@ -28,6 +28,7 @@ import { ListLoadStatus } from '../signed-in/list-load-status';
 import { PageHeader } from '../signed-in/page-header';
 import { DeviceList } from './devices/device-list';
 import { EntitlementCard } from './devices/entitlement-card';
+import { EmergencyStopPanel } from './emergency-stop/emergency-stop-panel';
 
 /** /customer/devices (issue 18): the desktop tools signed in with this account. */
 export default function DevicesPage() {
@@ -61,6 +62,7 @@ export default function DevicesPage() {
           </Button>
         }
       />
+      <EmergencyStopPanel />
       <ActionAlerts notice={done && selected ? texts.revoked(selected.name) : null} error={error} />
       <ListLoadStatus
         loading={isLoading && !hasLoaded}

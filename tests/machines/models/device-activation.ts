@@ -14,6 +14,12 @@ export const pendingDevice: PendingDevice = {
 };
 
 const overLimit: DeviceDecisionOutcome = { status: 'overLimit', limit: 1 };
+/** Issue 36: the sign-ins beyond the limit used up, with when the next is possible. */
+const signInsUsed: DeviceDecisionOutcome = {
+  status: 'overLimit',
+  limit: 1,
+  nextSignInAt: '2026-01-20T09:00:00.000Z',
+};
 
 const doneWith = (event: EventObject, id: string, status: string) =>
   event.type === `xstate.done.actor.${id}` &&
@@ -34,7 +40,7 @@ export const deviceActivationModel: PathModel = {
       : [{ type: 'decision.approve' }, { type: 'decision.deny' }],
   actorOutputs: {
     lookUp: [pendingDevice],
-    approve: [{ status: 'approved' }, overLimit],
+    approve: [{ status: 'approved' }, overLimit, signInsUsed],
     deny: [{ status: 'denied' }],
   },
   actorErrors: {
