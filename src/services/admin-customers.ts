@@ -23,5 +23,7 @@ export const adminCustomersApi = {
   unlock: (id: string) => callEndpoint(endpoints.unlock, { params: { id } }),
   makeAdmin: (id: string) => callEndpoint(endpoints.makeAdmin, { params: { id } }),
   unmakeAdmin: (id: string) => callEndpoint(endpoints.unmakeAdmin, { params: { id } }),
+  stopDevices: (id: string) => callEndpoint(endpoints.stopDevices, { params: { id } }),
+  resumeDevices: (id: string) => callEndpoint(endpoints.resumeDevices, { params: { id } }),
 };
 export type AdminCustomersApi = typeof adminCustomersApi;

@@ -94,6 +94,8 @@ export const customerActions = {
   unlock: 'Unlock account',
   makeAdmin: 'Make admin',
   unmakeAdmin: 'Remove admin',
+  stopDevices: 'Stop trading on all devices',
+  resumeDevices: 'Resume trading',
   dismiss: 'Cancel',
   confirm: {
     grantPro: (name: string, until: string) => ({
@@ -136,6 +138,16 @@ export const customerActions = {
       text: `${name} loses the console at the next call. The last admin cannot be removed.`,
       confirmLabel: 'Remove admin',
     }),
+    stopDevices: (name: string) => ({
+      title: 'Stop trading on all their devices?',
+      text: `Every desktop device of ${name} stops trading within seconds and stays stopped until they, or an operator, resume. They are mailed that an operator did it.`,
+      confirmLabel: 'Stop trading',
+    }),
+    resumeDevices: (name: string) => ({
+      title: 'Resume trading on their devices?',
+      text: `The desktop devices of ${name} may trade again. They are mailed that an operator did it.`,
+      confirmLabel: 'Resume trading',
+    }),
   },
   notices: {
     grantPro: 'Complimentary Pro given.',
@@ -146,6 +158,8 @@ export const customerActions = {
     unlock: 'Account unlocked.',
     makeAdmin: 'Now an admin.',
     unmakeAdmin: 'No longer an admin.',
+    stopDevices: 'Trading stopped on all their devices.',
+    resumeDevices: 'Trading resumed on their devices.',
   },
 } as const;
 export type CustomerActionName = keyof typeof customerActions.notices;

@@ -27,8 +27,9 @@ export function ActionsCard(props: {
   const script = customer.grantableScripts.find((choice) => choice.id === scriptId);
   const locked = customer.lockedAt !== null;
   const admin = isAdmin(customer.roles);
-  // The lock and the ADMIN role each offer the one change the account can take, red when it
-  // takes something away; a button stays the same element as it flips, so it keeps the focus.
+  // The lock, the ADMIN role and the emergency stop each offer the one change the account can
+  // take, red when it takes something away; a button stays the same element as it flips, so it
+  // keeps the focus.
   const toggles = [
     locked
       ? { key: 'lock', name: 'unlock' as const, label: texts.unlock, tone: 'teal' }
@@ -36,6 +37,9 @@ export function ActionsCard(props: {
     admin
       ? { key: 'admin', name: 'unmakeAdmin' as const, label: texts.unmakeAdmin, tone: 'red' }
       : { key: 'admin', name: 'makeAdmin' as const, label: texts.makeAdmin, tone: 'teal' },
+    customer.devicesStopped
+      ? { key: 'stop', name: 'resumeDevices' as const, label: texts.resumeDevices, tone: 'teal' }
+      : { key: 'stop', name: 'stopDevices' as const, label: texts.stopDevices, tone: 'red' },
   ];
   return (
     <TitledCard title={texts.heading}>

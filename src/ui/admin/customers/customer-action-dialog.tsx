@@ -11,6 +11,7 @@ const DANGEROUS: ReadonlySet<CustomerActionRequest['name']> = new Set([
   'revokeScript',
   'lock',
   'unmakeAdmin',
+  'stopDevices',
 ]);
 
 /** What the dialog says for the action asked, about this customer. */
