@@ -27,6 +27,7 @@ import {
   WebhookSignatureError,
 } from './adapters/payments/stripe-webhook';
 import type { DatabaseHandle } from './db/client';
+import { createAccountSelfService } from './domain/account';
 import { createAccounts } from './domain/accounts';
 import { createAuditLogReader } from './domain/admin/audit-log';
 import { createCustomerActions } from './domain/admin/customer-actions';
@@ -85,6 +86,7 @@ import {
   observeOutbox,
   observePool,
 } from './metrics';
+import { accountRoutes } from './routes/account';
 import { auditAdminRoutes } from './routes/admin/audit';
 import { customersAdminRoutes } from './routes/admin/customers';
 import { overviewAdminRoutes } from './routes/admin/overview';
@@ -382,6 +384,18 @@ export function createApp(deps: AppDeps) {
 
   app.route('/', healthRoutes(register, database));
   app.route('/', authRoutes(register, { accounts, sessions, clientAddress }));
+  const account = createAccountSelfService({
+    db,
+    clock,
+    limiter,
+    outbox,
+    logger,
+    sessions,
+    codes,
+    publicUrl: settings.publicUrl,
+    endSubscription: payments.endNow,
+  });
+  app.route('/', accountRoutes(register, { ...account, clientAddress }));
   app.route(
     '/',
     storeRoutes(register, {

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { SessionResponse } from '../../src/services/contract';
+import { describeUserAgent, type SessionResponse } from '../../src/services/contract';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import type { Logger } from '../logger';
+import { rememberBrowser } from './account/known-browsers';
 import type { Clock } from './clock';
 import { signOutAllDevices } from './devices';
 import { DomainError, describeWait, rateLimited } from './errors';
 import { CODE_VALIDITY_MS, rules } from './limits';
 import type { MailOutbox } from './mail-outbox';
 import {
+  newBrowserSignInMail,
   noAccountMail,
   passwordChangedMail,
   passwordResetCodeMail,
@@ -80,7 +82,35 @@ export function createAccounts(deps: AccountsDeps) {
     return (await findUser(emailAddress)) !== undefined;
   }
 
-  async function login(args: { username: string; password: string }, clientAddress: string) {
+  /**
+   * Starts a session for the browser that signed in, and notes the browser: a sign-in from one
+   * the account has not used before mails its owner a notice (issue 35).
+   */
+  function signIn(user: typeof users.$inferSelect, userAgent: string | undefined) {
+    if (!userAgent) return sessions.issue(user);
+    return outbox.transaction(async (tx, queue) => {
+      const session = await sessions.issue(user, tx, { userAgent });
+      const at = new Date(clock.now());
+      if ((await rememberBrowser(tx, { userId: user.id, userAgent, at })) === 'new') {
+        const { browser, system } = describeUserAgent(userAgent);
+        await queue(
+          newBrowserSignInMail({
+            to: user.emailAddress,
+            firstName: user.firstName,
+            browser: `${browser} on ${system}`,
+            publicUrl: deps.publicUrl,
+          }),
+        );
+      }
+      return session;
+    });
+  }
+
+  async function login(
+    args: { username: string; password: string },
+    clientAddress: string,
+    userAgent?: string,
+  ) {
     const account = args.username;
     // Each attempt takes its place under both limits before the (slow) password check, so a
     // burst sent at once cannot pass them together; a success gives the places back. Unknown
@@ -105,7 +135,7 @@ export function createAccounts(deps: AccountsDeps) {
       await limiter.reset(rules.loginFailuresPerAccount, account);
       await limiter.release(rules.loginFailuresPerAddress, clientAddress);
       if (user.lockedAt) throw new DomainError('account-disabled', ACCOUNT_DISABLED_MESSAGE);
-      return sessions.issue(user);
+      return signIn(user, userAgent);
     }
     logger.info('login failed', { knownAccount: user !== undefined });
     const after = await limiter.check(rules.loginFailuresPerAccount, account);
@@ -197,7 +227,7 @@ export function createAccounts(deps: AccountsDeps) {
   }
 
   /** Creates the account, uses up the code and starts a session, all or nothing. */
-  async function register(args: Registration, clientAddress: string) {
+  async function register(args: Registration, clientAddress: string, userAgent?: string) {
     await limit(rules.codeUsesPerAddress, clientAddress, BUSY_NETWORK);
     const passwordHash = await hashPassword(args.password);
     const now = new Date(clock.now());
@@ -226,7 +256,12 @@ export function createAccounts(deps: AccountsDeps) {
           })
           .returning();
         // biome-ignore lint/style/noNonNullAssertion: an insert returning one row
-        return sessions.issue(user!, tx);
+        const created = user!;
+        // The browser it was made in is the account's first: no notice for it.
+        if (userAgent) {
+          await rememberBrowser(tx, { userId: created.id, userAgent, at: now });
+        }
+        return sessions.issue(created, tx, { userAgent });
       });
     } catch (error) {
       if (isUniqueViolation(error)) result = 'taken';
@@ -299,7 +334,7 @@ export function createAccounts(deps: AccountsDeps) {
 }
 
 /** PostgreSQL's unique_violation, as node-postgres or PGlite report it (maybe wrapped). */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   let current = error;
   for (let depth = 0; depth < 5 && current instanceof Object; depth += 1) {
     if ((current as { code?: unknown }).code === '23505') return true;

@@ -27,6 +27,13 @@ export const rules = {
   codeSendsPerAddress: { name: 'code-send-address', limit: 30, windowMs: HOUR },
   /** Code checks, registrations and password updates per client address (429). */
   codeUsesPerAddress: { name: 'code-use-address', limit: 60, windowMs: 10 * MINUTE },
+  /**
+   * Wrong passwords given on the Security page (a password or e-mail change, closing the
+   * account) per account: a stolen session cannot guess the password behind it (429).
+   */
+  accountPasswordFailures: { name: 'account-password-fail', limit: 5, windowMs: 15 * MINUTE },
+  /** Data exports per account: each reads every table about the customer (429). */
+  accountExports: { name: 'account-export', limit: 5, windowMs: HOUR },
   /** AI chat messages per user in a short window: a burst guard (429). */
   chatMessagesPerUser: { name: 'chat-user', limit: 10, windowMs: MINUTE },
   /** AI chat messages per user per day: the model's cost budget (429). */

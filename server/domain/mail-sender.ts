@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Clock } from './clock';
+import { ERASES_RECIPIENT, type MailKind } from './mails';
 
 /**
  * How the sender retries a mail the mail server refused or could not take: waits that double
@@ -32,6 +33,15 @@ const STOP_WAIT_MS = 10_000;
 
 /** What a mail keeps once it is sent or given up: everything but the body. */
 const BLANK_BODY = { text: null, html: null };
+
+/** The recipient of a sent mail to a closed account (issue 35): the address is not kept. */
+export const ERASED_RECIPIENT = '(erased)';
+
+/** A sent or given-up mail's record: its body blanked, and its address too when its kind says. */
+const afterDelivery = (mail: OutboxRow) =>
+  ERASES_RECIPIENT.includes(mail.kind as MailKind)
+    ? { ...BLANK_BODY, recipient: ERASED_RECIPIENT }
+    : BLANK_BODY;
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -114,7 +124,7 @@ export function createMailSender(deps: {
       } else {
         await tx
           .update(mailOutbox)
-          .set({ status: 'failed', attempts, lastError, ...BLANK_BODY })
+          .set({ status: 'failed', attempts, lastError, ...afterDelivery(mail) })
           .where(thisMail);
         logger.error('mail given up', about);
       }
@@ -122,7 +132,7 @@ export function createMailSender(deps: {
     }
     await tx
       .update(mailOutbox)
-      .set({ status: 'sent', attempts, sentAt: new Date(clock.now()), ...BLANK_BODY })
+      .set({ status: 'sent', attempts, sentAt: new Date(clock.now()), ...afterDelivery(mail) })
       .where(thisMail);
   }
 

@@ -20,7 +20,12 @@ export type MailKind =
   | 'custom-request-update'
   | 'support-reply'
   | 'devices-stopped'
-  | 'devices-resumed';
+  | 'devices-resumed'
+  | 'password-changed-by-owner'
+  | 'new-browser-sign-in'
+  | 'email-change-code'
+  | 'email-changed'
+  | 'account-closed';
 
 /** A mail ready for the outbox. */
 export type Mail = MailMessage & { kind: MailKind };
@@ -177,6 +182,126 @@ export function devicesStopMail(args: {
     publicUrl: args.publicUrl,
   });
 }
+
+/**
+ * The owner changed the password on the Security page (issue 35): the other browsers were
+ * signed out, the desktops stay; a change they did not make does not go unseen.
+ */
+export function passwordChangedByOwnerMail(args: {
+  to: string;
+  firstName: string;
+  publicUrl: string;
+}): Mail {
+  return compose({
+    kind: 'password-changed-by-owner',
+    to: args.to,
+    subject: `Your ${BRAND_NAME} password was changed`,
+    greeting: `Hello ${args.firstName},`,
+    intro: [
+      `The password of your ${BRAND_NAME} account was just changed from its Security page.`,
+      'Every other browser was signed out; your linked desktop devices stay signed in.',
+    ],
+    outro: [
+      `If you did not change it, choose a new password at once at ${args.publicUrl}${pagePaths.resetPassword}, and contact us.`,
+    ],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/** A sign-in from a browser the account has not used before (issue 35). */
+export function newBrowserSignInMail(args: {
+  to: string;
+  firstName: string;
+  /** 'Firefox on Windows'. */
+  browser: string;
+  publicUrl: string;
+}): Mail {
+  const securityPage = `${args.publicUrl}${pagePaths.customer.security}`;
+  return compose({
+    kind: 'new-browser-sign-in',
+    to: args.to,
+    subject: `A new sign-in to your ${BRAND_NAME} account`,
+    greeting: `Hello ${args.firstName},`,
+    intro: [
+      `Your ${BRAND_NAME} account was just signed in from ${args.browser}, a browser it had not used before.`,
+    ],
+    outro: [
+      `If this was you, there is nothing to do. If not, sign that browser out at ${securityPage} and change your password there.`,
+    ],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/** The code that moves an account to this new address (issue 35). */
+export function emailChangeCodeMail(args: {
+  to: string;
+  firstName: string;
+  code: string;
+  validMinutes: number;
+  publicUrl: string;
+}): Mail {
+  return compose({
+    kind: 'email-change-code',
+    to: args.to,
+    subject: `Confirm your new ${BRAND_NAME} e-mail address`,
+    greeting: `Hello ${args.firstName},`,
+    intro: [`Here is the code to use this address for your ${BRAND_NAME} account:`],
+    code: args.code,
+    outro: [
+      `Enter it on the Security page. It is valid for ${args.validMinutes} minutes.`,
+      `${IGNORE} Your account keeps its address.`,
+    ],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/** To the old address, once the account moved to a new one (issue 35). */
+export function emailChangedMail(args: {
+  to: string;
+  firstName: string;
+  newEmailAddress: string;
+  publicUrl: string;
+}): Mail {
+  return compose({
+    kind: 'email-changed',
+    to: args.to,
+    subject: `Your ${BRAND_NAME} e-mail address was changed`,
+    greeting: `Hello ${args.firstName},`,
+    intro: [
+      `Your ${BRAND_NAME} account now uses ${args.newEmailAddress}: sign-ins and mails go to that address from now on.`,
+    ],
+    outro: [`If you did not change it, contact us at once.`],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/**
+ * Sent as the account is closed (issue 35), before its address is erased: the outbox forgets
+ * the address once the mail is delivered (`ERASES_RECIPIENT`).
+ */
+export function accountClosedMail(args: {
+  to: string;
+  firstName: string;
+  publicUrl: string;
+}): Mail {
+  return compose({
+    kind: 'account-closed',
+    to: args.to,
+    subject: `Your ${BRAND_NAME} account is closed`,
+    greeting: `Hello ${args.firstName},`,
+    intro: [
+      `Your ${BRAND_NAME} account is closed: its subscription ended, every browser and desktop device was signed out, and your name, e-mail address, phone numbers and messages were erased.`,
+      'We keep only what accounting requires (purchases and payments), with no name or address attached.',
+    ],
+    outro: [
+      `You may create a new account with this address at any time at ${args.publicUrl}${pagePaths.signup}.`,
+    ],
+    publicUrl: args.publicUrl,
+  });
+}
+
+/** The mails whose recipient the outbox erases once they are delivered or given up. */
+export const ERASES_RECIPIENT: readonly MailKind[] = ['account-closed'];
 
 /** Sent instead of a reset code when no account uses the address, so the answer stays the same. */
 export function noAccountMail(args: { to: string; publicUrl: string }): Mail {

@@ -22,6 +22,15 @@ export const SESSION_REFRESH_GRACE_MS = 60 * 1000;
  */
 export const REFRESH_KEY_PATTERN = /^[A-Za-z0-9_-]{16,200}$/;
 
+/**
+ * How stale a session's last use may be before a request writes it again: the Security page
+ * shows it to the minute, and every request writing it would cost a write per request.
+ */
+const LAST_USED_PRECISION_MS = 60 * 1000;
+
+/** A User-Agent is kept to this length: enough to name a browser, no room to store a novel. */
+const USER_AGENT_MAX_LENGTH = 512;
+
 /** A chain of refreshes followed within the grace; more would be a loop, not a person. */
 const MAX_RETRY_HOPS = 8;
 
@@ -53,6 +62,19 @@ const refreshedAlready = () =>
 const successorToken = (token: string, sessionId: string, refreshKey: string) =>
   createHmac('sha256', token).update(`${sessionId}\n${refreshKey}`).digest('base64url');
 
+/**
+ * `chain`: the ids of one sign-in's tokens, from one of them, followed along `replaces` both
+ * ways (the tokens refreshed from it and those it was refreshed from).
+ */
+const withChain = (sessionId: string) => sql`
+  WITH RECURSIVE chain(id, replaces) AS (
+    SELECT ${sessions.id}, ${sessions.replacesSessionId} FROM ${sessions}
+      WHERE ${sessions.id} = ${sessionId}
+    UNION
+    SELECT s.id, s.replaces_session_id FROM ${sessions} s
+      JOIN chain c ON s.replaces_session_id = c.id OR s.id = c.replaces
+  )`;
+
 export type Sessions = ReturnType<typeof createSessions>;
 
 /**
@@ -70,7 +92,12 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
     executor: Database,
     user: UserRow,
     authToken: string,
-    fields: { absoluteExpiresAt: Date; replacesSessionId: string | null },
+    fields: {
+      absoluteExpiresAt: Date;
+      replacesSessionId: string | null;
+      signedInAt: Date;
+      userAgent: string | null;
+    },
   ): Promise<SessionResponse> {
     const now = clock.now();
     const expiresIn = Math.min(now + deps.ttlSeconds * 1000, fields.absoluteExpiresAt.getTime());
@@ -83,15 +110,28 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       expiresAt: new Date(expiresIn),
       replacesSessionId: fields.replacesSessionId,
       absoluteExpiresAt: fields.absoluteExpiresAt,
+      signedInAt: fields.signedInAt,
+      userAgent: fields.userAgent,
+      lastUsedAt: new Date(now),
     });
     return { authToken, expiresIn, user: toPublicUser(user) };
   }
 
-  /** Starts a session for the user (inside the caller's transaction when given one). */
-  function issue(user: UserRow, executor: Database = db): Promise<SessionResponse> {
+  /**
+   * Starts a session for the user (inside the caller's transaction when given one), noting the
+   * browser's User-Agent for the Security page.
+   */
+  function issue(
+    user: UserRow,
+    executor: Database = db,
+    browser: { userAgent?: string } = {},
+  ): Promise<SessionResponse> {
+    const now = clock.now();
     return insertSession(executor, user, newToken(), {
-      absoluteExpiresAt: new Date(clock.now() + maxLifeMs),
+      absoluteExpiresAt: new Date(now + maxLifeMs),
       replacesSessionId: null,
+      signedInAt: new Date(now),
+      userAgent: browser.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
     });
   }
 
@@ -108,6 +148,7 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       lastName: users.lastName,
       emailAddress: users.emailAddress,
       roles: users.roles,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -131,6 +172,13 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       now: new Date(clock.now()).toISOString(),
     });
     if (!row) return null;
+    const now = clock.now();
+    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: new Date(now) })
+        .where(eq(sessions.id, row.sessionId));
+    }
     return { sessionId: row.sessionId, user: { id: row.id, ...toPublicUser(row) } };
   }
 
@@ -166,6 +214,8 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       return insertSession(tx, user, next, {
         absoluteExpiresAt: old.absoluteExpiresAt,
         replacesSessionId: old.id,
+        signedInAt: old.signedInAt ?? old.createdAt,
+        userAgent: old.userAgent,
       });
     });
   }
@@ -213,21 +263,25 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
    * that it was refreshed from (those still in their grace), followed along `replaces`.
    */
   async function revoke(sessionId: string): Promise<void> {
-    await db.execute(sql`
-      WITH RECURSIVE chain(id, replaces) AS (
-        SELECT ${sessions.id}, ${sessions.replacesSessionId} FROM ${sessions}
-          WHERE ${sessions.id} = ${sessionId}
-        UNION
-        SELECT s.id, s.replaces_session_id FROM ${sessions} s
-          JOIN chain c ON s.replaces_session_id = c.id OR s.id = c.replaces
-      )
+    await db.execute(sql`${withChain(sessionId)}
       DELETE FROM ${sessions} WHERE ${sessions.id} IN (SELECT id FROM chain)`);
   }
 
-  /** Ends every session of the user (after a password change). */
+  /** Ends every session of the user (after a password reset). */
   async function endAll(userId: string, executor: Database = db): Promise<void> {
     await executor.delete(sessions).where(eq(sessions.userId, userId));
   }
 
-  return { issue, authenticate, refresh, revoke, endAll };
+  /**
+   * Ends every session of the user but the one signed in as `keepSessionId`, the tokens of its
+   * own chain included (those still in their refresh grace): a password change, 'sign out all
+   * others'.
+   */
+  async function endAllBut(userId: string, keepSessionId: string, executor: Database = db) {
+    await executor.execute(sql`${withChain(keepSessionId)}
+      DELETE FROM ${sessions}
+        WHERE ${sessions.userId} = ${userId} AND ${sessions.id} NOT IN (SELECT id FROM chain)`);
+  }
+
+  return { issue, authenticate, refresh, revoke, endAll, endAllBut };
 }

@@ -7,7 +7,7 @@ import { CODE_MAX_FAILED_ATTEMPTS, CODE_VALIDITY_MS, rules } from './limits';
 import type { RateLimiter } from './rate-limit';
 import { hashCode, newCode, sameHash } from './secrets';
 
-export type CodePurpose = 'REGISTRATION' | 'PASSWORD_RESET';
+export type CodePurpose = 'REGISTRATION' | 'PASSWORD_RESET' | 'EMAIL_CHANGE';
 
 /** What trying a code found. Only `ok` lets the caller go on. */
 export type CodeOutcome = 'ok' | 'wrong' | 'expired' | 'exhausted';

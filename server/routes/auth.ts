@@ -26,7 +26,7 @@ export function authRoutes(
     endpoints.login,
     async ({ body }, c) => {
       try {
-        return await accounts.login(body, clientAddress(c));
+        return await accounts.login(body, clientAddress(c), c.req.header('user-agent'));
       } catch (error) {
         if (error instanceof DomainError && error.kind === 'wrong-credentials') {
           throw authFailed(authErrorCodes.wrongCredentials, error);
@@ -68,7 +68,9 @@ export function authRoutes(
     return { success: true };
   });
 
-  register(app, endpoints.register, ({ body }, c) => accounts.register(body, clientAddress(c)));
+  register(app, endpoints.register, ({ body }, c) =>
+    accounts.register(body, clientAddress(c), c.req.header('user-agent')),
+  );
 
   for (const endpoint of [endpoints.setPassword, endpoints.patchPassword]) {
     register(app, endpoint, ({ body }, c) => accounts.resetPassword(body, clientAddress(c)));

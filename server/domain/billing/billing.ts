@@ -195,7 +195,11 @@ export function createBilling(deps: {
   async function applyAction(
     userId: string,
     change: Partial<SubscriptionRow>,
-    type: 'subscription.schedule' | 'subscription.cancel' | 'subscription.reinstate',
+    type:
+      | 'subscription.schedule'
+      | 'subscription.cancel'
+      | 'subscription.reinstate'
+      | 'subscription.end',
   ) {
     await once(`action:${randomUUID()}`, type, async (tx) => {
       const at = now();

@@ -225,6 +225,31 @@ export function createPayments(deps: {
     };
   }
 
+  /**
+   * Closing the account (issue 35): a live subscription ends now, at the provider first (no
+   * later renewal can charge a closed account), then here, and the Pro role goes with it.
+   */
+  async function endNow(userId: string) {
+    const sub = await billing.subscriptionOf(userId);
+    if (!sub || sub.status === 'expired') return;
+    if (sub.providerSubscriptionId) {
+      await provider.cancelNow(sub.providerSubscriptionId, { refund: false });
+    }
+    await billing.applyAction(
+      userId,
+      {
+        status: 'expired',
+        currentPeriodEnd: billing.now(),
+        scheduledPlan: null,
+        scheduledStart: null,
+        scheduledEnd: null,
+        scheduledStatus: null,
+        providerScheduleId: null,
+      },
+      'subscription.end',
+    );
+  }
+
   /** `PUT /subscription/reinstate`: undoes a cancellation before the period ends. */
   async function reinstate(userId: string) {
     const sub = await billing.subscriptionOf(userId);
@@ -244,5 +269,6 @@ export function createPayments(deps: {
     upgrade,
     cancel,
     reinstate,
+    endNow,
   };
 }

@@ -1,6 +1,7 @@
 // Every endpoint declared with `defineEndpoint`, for what walks them all outside the server
 // (the tests' answer tables); the server's OpenAPI document lists what it registered, and a
 // test holds the two together.
+import { accountSecurityEndpoints } from './account-security';
 import { accountsEndpoints } from './accounts-endpoints';
 import { apiDocsEndpoints } from './api-docs';
 import { chatEndpoints } from './chat';
@@ -18,6 +19,7 @@ import { storeEndpoints } from './store-endpoints';
 import { supportEndpoints } from './support';
 
 export const declaredEndpoints: readonly Endpoint[] = [
+  accountSecurityEndpoints,
   accountsEndpoints,
   apiDocsEndpoints,
   chatEndpoints,

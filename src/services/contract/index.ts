@@ -18,6 +18,7 @@ export { isInSignedInArea, loginReturningTo } from '../return-path';
 export { SIGNED_IN_COOKIE } from '../signed-in-cookie';
 
 export * from '../site-facts';
+export * from './account-security';
 export * from './accounts';
 export * from './accounts-endpoints';
 export * from './api-docs';
@@ -48,4 +49,5 @@ export * from './releases';
 export * from './store';
 export * from './store-endpoints';
 export * from './support';
+export * from './user-agent';
 export { pagePaths };

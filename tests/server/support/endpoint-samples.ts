@@ -1,5 +1,6 @@
 import { seedScripts } from '../../../server/domain/catalogue';
 import {
+  accountSecurityEndpoints,
   endpoints as api,
   apiDocsEndpoints,
   consoleCustomersEndpoints,
@@ -139,6 +140,23 @@ export const samples: Record<string, SampleOf | Record<string, SampleOf>> = {
   ),
   [`POST ${api.auth.refresh}`]: () => ({ body: { authToken: 'not-a-live-token' } }),
   [`POST ${api.auth.logout}`]: nothing,
+  // The Security page (issue 35): wrong passwords, so a sample changes nothing of the world.
+  [routeKey(accountSecurityEndpoints.sessions)]: nothing,
+  [routeKey(accountSecurityEndpoints.signOutSession)]: () => ({
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+  }),
+  [routeKey(accountSecurityEndpoints.signOutOthers)]: nothing,
+  [routeKey(accountSecurityEndpoints.changePassword)]: () => ({
+    body: { currentPassword: 'Not9TheOne', newPassword: 'Brand9New' },
+  }),
+  [routeKey(accountSecurityEndpoints.changeEmail)]: () => ({
+    body: { newEmailAddress: NEW_PERSON, password: 'Not9TheOne' },
+  }),
+  [routeKey(accountSecurityEndpoints.confirmEmail)]: () => ({
+    body: { verificationCode: '123456' },
+  }),
+  [routeKey(accountSecurityEndpoints.export)]: nothing,
+  [routeKey(accountSecurityEndpoints.close)]: () => ({ body: { password: 'Not9TheOne' } }),
   [`GET ${api.store.scripts}`]: () => ({ query: { limit: '10', offset: '0' } }),
   [`GET ${api.store.details}/:scriptName`]: (w) => ({ params: { scriptName: w.paidScript } }),
   [`GET ${api.store.content}/:scriptName`]: (w) => ({
