@@ -8,15 +8,11 @@ import { authApi } from '../../services/auth';
 import { pagePaths } from '../../services/contract';
 import { useSessionNotice } from '../app/session-notice';
 import { MachineForm } from '../components/form/machine-form';
+import { PasswordInput } from '../components/form/password-input';
 import { useFormField } from '../hooks/use-form-field';
 import { useMachineActor } from '../hooks/use-machine-actor';
 import { defineIsland } from '../public/islands/island';
-import {
-  IslandAlert,
-  IslandBusyOverlay,
-  IslandField,
-  IslandPasswordInput,
-} from '../public/islands/island-form';
+import { IslandAlert, IslandBusyOverlay, IslandField } from '../public/islands/island-form';
 import { field } from '../public/islands/island-form.styles';
 import { AuthLink } from './auth-link';
 import { styles } from './login-form.styles';
@@ -69,11 +65,7 @@ export function LoginForm() {
             }
           >
             {(control) => (
-              <IslandPasswordInput
-                autoComplete="current-password"
-                {...control}
-                {...password.input}
-              />
+              <PasswordInput autoComplete="current-password" {...control} {...password.input} />
             )}
           </IslandField>
           <button type="submit" className={styles.submit} disabled={isBusy}>

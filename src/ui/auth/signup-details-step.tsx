@@ -1,12 +1,4 @@
-import {
-  Checkbox,
-  Input,
-  Link,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Checkbox, Input, Link, SimpleGrid, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { signupScreen } from '../../content/auth-screens';
@@ -15,6 +7,7 @@ import { selectFieldIssue, selectFieldValue } from '../../machines/form/selector
 import type { signupWizardMachine } from '../../machines/signup-wizard/machine';
 import { pagePaths } from '../../services/contract';
 import { FormField } from '../components/form/form-field';
+import { Select } from '../components/kit/controls';
 import { useFormField } from '../hooks/use-form-field';
 import { NewPasswordFields } from './account-fields';
 
@@ -37,16 +30,14 @@ export function SignupDetailsStep({ wizard }: { wizard: SignupActor }) {
       </SimpleGrid>
       <NewPasswordFields form={wizard} labels={signupScreen} />
       <FormField label={signupScreen.referrer} {...referrer.fieldState('listed')}>
-        <NativeSelect.Root>
-          <NativeSelect.Field placeholder={signupScreen.referrerPlaceholder} {...referrer.input}>
-            {signupScreen.referralOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select {...referrer.input}>
+          <option value="">{signupScreen.referrerPlaceholder}</option>
+          {signupScreen.referralOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
       </FormField>
       <TermsCheckbox wizard={wizard} />
     </Stack>

@@ -1,7 +1,7 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { scriptFormTexts } from '../../../content/admin/scripts';
 import { scriptContentTypes } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
+import { Select } from '../../components/kit/controls';
 import { useFormField } from '../../hooks/use-form-field';
 import type { ScriptFormActor } from './use-script-form';
 
@@ -16,21 +16,18 @@ export function ScriptContentTypeField({ form }: { form: ScriptFormActor }) {
   const { issue, input } = useFormField(form, 'contentType');
   return (
     <FormField label={texts.label} helper={texts.helper} error={issue}>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...input}>
-          {served.includes(input.value) ? null : (
-            <option value={input.value} disabled>
-              {texts.notServed(input.value)}
-            </option>
-          )}
-          {scriptContentTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select {...input}>
+        {served.includes(input.value) ? null : (
+          <option value={input.value} disabled>
+            {texts.notServed(input.value)}
+          </option>
+        )}
+        {scriptContentTypes.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </Select>
     </FormField>
   );
 }

@@ -3,8 +3,8 @@ import type { ComponentType, ReactNode } from 'react';
 type Children = { children: ReactNode };
 
 /**
- * What a field is drawn with: Chakra's Field parts in the app (which tie the control, label and
- * texts together themselves), classed elements in an island (which get the ids from `ids`).
+ * What a field is drawn with: classed elements, as Chakra's Field parts draw them (the app's
+ * form field and the islands' each tie the control, label and texts together with `ids`).
  */
 export type FieldParts = {
   Root: ComponentType<Children & { invalid: boolean; required: boolean }>;
@@ -14,7 +14,7 @@ export type FieldParts = {
   LabelRow: ComponentType<Children>;
   ErrorText: ComponentType<Children & { id?: string }>;
   /** Only where fields have hints (the app's). */
-  HelperText?: ComponentType<Children>;
+  HelperText?: ComponentType<Children & { id?: string }>;
 };
 
 export type FieldFrameProps = {
@@ -31,8 +31,8 @@ export type FieldFrameProps = {
   /** Shown at the label's right, such as a 'Forgot Password?' link. */
   labelAside?: ReactNode;
   required: boolean;
-  /** The control's and the error's ids, where the parts do not make them. */
-  ids?: { control: string; error: string };
+  /** The control's, the error's and the hint's ids, where the parts do not make them. */
+  ids?: { control: string; error: string; helper?: string };
 };
 
 /**
@@ -58,7 +58,9 @@ export function FieldFrame({ parts, ids, ...field }: FieldFrameProps) {
         label
       )}
       {field.children}
-      {HelperText && field.helper && !field.error && <HelperText>{field.helper}</HelperText>}
+      {HelperText && field.helper && !field.error && (
+        <HelperText {...(ids && { id: ids.helper })}>{field.helper}</HelperText>
+      )}
       {field.error && <ErrorText {...(ids && { id: ids.error })}>{field.error}</ErrorText>}
     </Root>
   );

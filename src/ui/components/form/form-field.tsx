@@ -1,10 +1,15 @@
-import { Field, HStack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactNode } from 'react';
+import { useElementId } from '../../hooks/use-element-id';
+import { field } from '../../public/islands/island-form.styles';
 import { FieldFrame, type FieldParts } from './field-frame';
+import { formField as styles } from './form-field.styles';
 
 type FormFieldProps = {
   label: ReactNode;
-  /** The control: an Input, a Textarea, a select... Field.Root gives it its id, label and state. */
+  /**
+   * The control (an input, a textarea, a select...), given as the field's one element: it gets
+   * the id the label points at and the field's state as props.
+   */
   children: ReactNode;
   /** The field's problem, shown under it and marking the control invalid. */
   error?: string | null;
@@ -20,36 +25,63 @@ type FormFieldProps = {
   required?: boolean;
 };
 
-/** Chakra's Field parts: Field.Root ties the control, the label and the texts together. */
-const chakraParts: FieldParts = {
-  Root: ({ invalid, required, children }) => (
-    <Field.Root invalid={invalid} required={required}>
+/** Chakra's Field parts as classed elements, with the attributes Chakra's Field gives them. */
+const parts: FieldParts = {
+  Root: ({ invalid, children }) => (
+    // biome-ignore lint/a11y/useSemanticElements: Chakra's Field root, a group as before; a fieldset would bring the browser's own border and padding.
+    <div role="group" className={field.root} data-invalid={invalid ? '' : undefined}>
       {children}
-    </Field.Root>
+    </div>
   ),
-  Label: ({ children }) => <Field.Label>{children}</Field.Label>,
-  RequiredIndicator: () => <Field.RequiredIndicator />,
-  LabelRow: ({ children }) => (
-    <HStack justify="space-between" w="full">
+  Label: ({ invalid, htmlFor, children }) => (
+    <label htmlFor={htmlFor} className={field.label} data-invalid={invalid ? '' : undefined}>
       {children}
-    </HStack>
+    </label>
   ),
-  ErrorText: ({ children }) => <Field.ErrorText>{children}</Field.ErrorText>,
-  HelperText: ({ children }) => <Field.HelperText>{children}</Field.HelperText>,
+  RequiredIndicator: () => (
+    <span aria-hidden="true" className={field.requiredIndicator}>
+      *
+    </span>
+  ),
+  LabelRow: ({ children }) => <div className={styles.labelRow}>{children}</div>,
+  ErrorText: ({ id, children }) => (
+    <div id={id} aria-live="polite" className={field.errorText}>
+      {children}
+    </div>
+  ),
+  HelperText: ({ id, children }) => (
+    <div id={id} className={styles.helperText}>
+      {children}
+    </div>
+  ),
 };
 
 /**
  * One labelled form field of the app, the only way its forms draw one: the FieldFrame the
- * islands draw theirs with, in Chakra's Field, which ties the parts together for screen readers
- * (aria-invalid, aria-describedby).
+ * islands draw theirs with. Its control is tied to it as Chakra's Field tied it, for screen
+ * readers: the label's `for`, `aria-invalid`, the hint as its description and the error as its
+ * error message (`aria-errormessage`).
  */
-export function FormField({ invalid, required = true, ...field }: FormFieldProps) {
+export function FormField({ invalid, required = true, children, ...field }: FormFieldProps) {
+  const id = useElementId();
+  const ids = { control: id, error: `${id}-error`, helper: `${id}-helper` };
+  const isInvalid = invalid ?? Boolean(field.error);
+  const showsHelper = Boolean(field.helper) && !field.error;
+  // What the control sets itself wins, as under Chakra's Field.
+  const control = isValidElement<Record<string, unknown>>(children)
+    ? cloneElement(children, {
+        id,
+        required,
+        'aria-invalid': isInvalid || undefined,
+        'data-invalid': isInvalid ? '' : undefined,
+        'aria-describedby': showsHelper ? ids.helper : undefined,
+        'aria-errormessage': isInvalid && field.error ? ids.error : undefined,
+        ...children.props,
+      })
+    : children;
   return (
-    <FieldFrame
-      parts={chakraParts}
-      invalid={invalid ?? Boolean(field.error)}
-      required={required}
-      {...field}
-    />
+    <FieldFrame parts={parts} ids={ids} invalid={isInvalid} required={required} {...field}>
+      {control}
+    </FieldFrame>
   );
 }

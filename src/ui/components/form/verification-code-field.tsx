@@ -1,9 +1,10 @@
-import { Input, type InputProps } from '@chakra-ui/react';
+import type { InputHTMLAttributes } from 'react';
 import { formTexts } from '../../../content/forms';
 import { VERIFICATION_CODE_LENGTH } from '../../../services/contract';
 import { FormField } from './form-field';
+import { verificationCode as styles } from './verification-code-field.styles';
 
-type VerificationCodeFieldProps = Omit<InputProps, 'children'> & {
+type VerificationCodeFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & {
   /** Marks the field invalid; its problem is listed with the step's others. */
   invalid?: boolean;
 };
@@ -15,13 +16,11 @@ type VerificationCodeFieldProps = Omit<InputProps, 'children'> & {
 export function VerificationCodeField({ invalid, ...input }: VerificationCodeFieldProps) {
   return (
     <FormField label={formTexts.verificationCode} invalid={invalid}>
-      <Input
+      <input
+        className={styles.input}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={VERIFICATION_CODE_LENGTH}
-        fontSize="xl"
-        letterSpacing="0.4em"
-        fontVariantNumeric="tabular-nums"
         {...input}
       />
     </FormField>

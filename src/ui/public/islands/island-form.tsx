@@ -1,6 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
-import { LuCircleAlert, LuEye, LuEyeOff, LuInfo } from 'react-icons/lu';
-import { formTexts } from '../../../content/forms';
+import type { ReactNode } from 'react';
+import { LuCircleAlert, LuInfo } from 'react-icons/lu';
 import { FieldFrame, type FieldParts } from '../../components/form/field-frame';
 import { useElementId } from '../../hooks/use-element-id';
 import { alert, busy, errorAlert, field, infoAlert } from './island-form.styles';
@@ -80,25 +79,6 @@ export function IslandField({
         'aria-describedby': error ? errorId : undefined,
       })}
     </FieldFrame>
-  );
-}
-
-/** A password input with a show/hide toggle that says what it does to screen readers. */
-export function IslandPasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const [visible, setVisible] = useState(false);
-  return (
-    <div className={field.inputGroup}>
-      <input {...props} type={visible ? 'text' : 'password'} className={field.inputWithEndButton} />
-      <button
-        type="button"
-        className={field.endButton}
-        aria-label={visible ? formTexts.hidePassword : formTexts.showPassword}
-        aria-pressed={visible}
-        onClick={() => setVisible((shown) => !shown)}
-      >
-        {visible ? <LuEyeOff /> : <LuEye />}
-      </button>
-    </div>
   );
 }
 
