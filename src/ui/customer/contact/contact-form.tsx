@@ -1,5 +1,5 @@
-import { Input, type InputProps, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import type { InputHTMLAttributes } from 'react';
 import { phoneCodes, customerContactTexts as texts } from '../../../content/contact';
 import { createContactFormActors } from '../../../machines/contact-form/actors';
 import { type ContactField, contactFormMachine } from '../../../machines/contact-form/machine';
@@ -11,6 +11,7 @@ import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { NoticeAlert } from '../../components/form/notice-alert';
 import { Button } from '../../components/kit/button';
+import { Input, Textarea } from '../../components/kit/controls';
 import { type FormActor, useFormField } from '../../hooks/use-form-field';
 import { useMachineActor } from '../../hooks/use-machine-actor';
 import { ChoiceSelect } from '../../signed-in/choice-select';
@@ -24,7 +25,7 @@ const inputProps = {
   lastName: { autoComplete: 'family-name', maxLength: limits.name },
   emailAddress: { type: 'email', autoComplete: 'email', maxLength: limits.email },
   phoneNumber: { type: 'tel', autoComplete: 'tel-national', maxLength: storeLimits.phoneNumber },
-} satisfies Partial<Record<ContactField, InputProps>>;
+} satisfies Partial<Record<ContactField, InputHTMLAttributes<HTMLInputElement>>>;
 
 type ContactActor = FormActor<Record<ContactField, string>>;
 

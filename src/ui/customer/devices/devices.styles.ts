@@ -48,3 +48,10 @@ export const deviceList = islandStyles('device-list', {
   label: { fontSize: 'xs', color: 'fg.muted' },
   value: { fontSize: 'sm' },
 });
+
+/** The user code form: a narrow column, the code typed in wide monospace. */
+export const userCode = islandStyles('user-code', {
+  column: { display: 'flex', flexDirection: 'column', gap: '4', maxW: 'sm' },
+  code: { fontFamily: 'mono', fontSize: 'lg', letterSpacing: 'widest' },
+  submit: { alignSelf: 'start' },
+});

@@ -1,7 +1,9 @@
-import { Button, Input, Stack } from '@chakra-ui/react';
 import { deviceActivationPage as texts } from '../../../content/devices';
 import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
+import { Button } from '../../components/kit/button';
+import { Input } from '../../components/kit/controls';
+import { userCode as styles } from './devices.styles';
 
 type UserCodeFormProps = {
   value: string;
@@ -15,7 +17,7 @@ type UserCodeFormProps = {
 export function UserCodeForm({ value, error, busy, onChange, onSubmit }: UserCodeFormProps) {
   return (
     <MachineForm busy={busy} onSubmit={onSubmit} label={texts.title}>
-      <Stack gap="4" maxW="sm">
+      <div className={styles.column}>
         <FormField label={texts.codeLabel} error={error} helper={texts.codeHelp}>
           <Input
             name="userCode"
@@ -24,18 +26,16 @@ export function UserCodeForm({ value, error, busy, onChange, onSubmit }: UserCod
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
-            fontFamily="mono"
-            fontSize="lg"
-            letterSpacing="widest"
+            className={styles.code}
             maxLength={12}
             readOnly={busy}
             onChange={(event) => onChange(event.target.value)}
           />
         </FormField>
-        <Button type="submit" colorPalette="brand" alignSelf="start" loading={busy}>
+        <Button type="submit" palette="brand" className={styles.submit} loading={busy}>
           {texts.lookUp}
         </Button>
-      </Stack>
+      </div>
     </MachineForm>
   );
 }
