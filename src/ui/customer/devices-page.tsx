@@ -1,4 +1,3 @@
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'wouter';
 import { devicesPage as texts } from '../../content/devices';
@@ -22,13 +21,16 @@ import { pagePaths } from '../../services/contract';
 import { devicesApi } from '../../services/devices';
 import { ConfirmedActionDialog } from '../admin/components/confirmed-action-dialog';
 import { useConfirmedAction } from '../admin/components/use-confirmed-action';
+import { buttonClass } from '../components/kit/button';
 import { useSignedInMachine } from '../hooks/use-signed-in-machine';
 import { ActionAlerts } from '../signed-in/action-alerts';
 import { ListLoadStatus } from '../signed-in/list-load-status';
 import { PageHeader } from '../signed-in/page-header';
 import { DeviceList } from './devices/device-list';
+import { devicesPageStyles as styles } from './devices/devices.styles';
 import { EntitlementCard } from './devices/entitlement-card';
 import { EmergencyStopPanel } from './emergency-stop/emergency-stop-panel';
+import { pageColumn } from './page-column.styles';
 
 /** /customer/devices (issue 18): the desktop tools signed in with this account. */
 export default function DevicesPage() {
@@ -50,16 +52,17 @@ export default function DevicesPage() {
   const confirmation = texts.revokeConfirmation(selected?.name ?? '');
 
   return (
-    <Stack gap="6" maxW="5xl" w="full">
+    <div className={pageColumn.wide}>
       <PageHeader
         title={texts.title}
         subtitle={texts.subtitle}
         action={
-          <Button asChild colorPalette="brand" variant="outline">
-            <RouterLink href={`~${pagePaths.customer.deviceActivation}`}>
-              {texts.activateLink}
-            </RouterLink>
-          </Button>
+          <RouterLink
+            href={`~${pagePaths.customer.deviceActivation}`}
+            className={buttonClass({ palette: 'brand', variant: 'outline' })}
+          >
+            {texts.activateLink}
+          </RouterLink>
         }
       />
       <EmergencyStopPanel />
@@ -71,19 +74,17 @@ export default function DevicesPage() {
         onRetry={() => actor.send({ type: 'devices.retry' })}
       />
       {hasLoaded && limit !== null ? (
-        <Text color="fg.muted" data-testid="device-count">
+        <p className={styles.count} data-testid="device-count">
           {texts.inUse(devices.length, limit)}
-        </Text>
+        </p>
       ) : null}
       {hasLoaded && devices.length === 0 ? (
-        <Text>
+        <p>
           {texts.empty}{' '}
-          <Link asChild color="brand.fg">
-            <RouterLink href={`~${pagePaths.customer.deviceActivation}`}>
-              {texts.activateLink}
-            </RouterLink>
-          </Link>
-        </Text>
+          <RouterLink href={`~${pagePaths.customer.deviceActivation}`} className={styles.link}>
+            {texts.activateLink}
+          </RouterLink>
+        </p>
       ) : null}
       {devices.length > 0 ? (
         <DeviceList
@@ -103,6 +104,6 @@ export default function DevicesPage() {
         text={confirmation.text}
         confirmLabel={confirmation.confirmLabel}
       />
-    </Stack>
+    </div>
   );
 }

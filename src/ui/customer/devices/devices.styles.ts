@@ -55,3 +55,9 @@ export const userCode = islandStyles('user-code', {
   code: { fontFamily: 'mono', fontSize: 'lg', letterSpacing: 'widest' },
   submit: { alignSelf: 'start' },
 });
+
+/** The Devices page's own lines: how many are in use, and the way to sign one in. */
+export const devicesPageStyles = islandStyles('devices-page', {
+  count: { color: 'fg.muted' },
+  link: { recipe: 'link', css: { color: 'brand.fg' } },
+});
