@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { LuOctagonX } from 'react-icons/lu';
 import { emergencyStopTexts as texts } from '../../../content/emergency-stop';
 import { selectIsStopped, selectLoadFailed } from '../../../machines/emergency-stop/selectors';
 import { Button } from '../../components/kit/button';
@@ -25,7 +26,10 @@ function TopBarControl({ actor }: { actor: NonNullable<ReturnType<typeof useEmer
     <div className={styles.root}>
       {stopped ? (
         <>
-          <span className={styles.badge}>{texts.stoppedBadge}</span>
+          {/* The phone's bar has no room for a badge's words: a red sign, named for readers. */}
+          <span role="img" aria-label={texts.stoppedBadge} title={texts.stoppedBadge}>
+            <LuOctagonX className={styles.stoppedSign} aria-hidden />
+          </span>
           <Button size="sm" palette="green" onClick={() => actor.send({ type: 'resume.request' })}>
             {texts.resumeButton}
           </Button>

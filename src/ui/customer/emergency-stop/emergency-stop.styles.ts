@@ -37,11 +37,7 @@ export const stopPanel = islandStyles('emergency-stop', {
 export const stopTopBar = islandStyles('emergency-stop-top-bar', {
   /** Only on a phone: wider screens show the panel on the dashboard and the Devices page. */
   root: { hideFrom: 'md', display: 'flex', alignItems: 'center', gap: '2', ms: 'auto' },
-  badge: {
-    recipe: 'badge',
-    variants: { variant: 'solid', size: 'sm' },
-    css: { colorPalette: 'red' },
-  },
+  stoppedSign: { color: 'red.fg', boxSize: '5', display: 'block' },
 });
 
 export const stopDialog = islandStyles('emergency-stop-dialog', {
