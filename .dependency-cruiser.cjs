@@ -14,7 +14,7 @@ const VIEW_LIBRARIES =
  * themselves, the routes) mounts the pages, so a page importing it would import itself back.
  */
 const APP_CONTEXTS =
-  '^src/ui/app/(session-context|site-settings-context|session-notice|page-ready|lazy-page|with-chakra)[.]tsx?$';
+  '^src/ui/app/(session-context|site-settings-context|session-notice|page-ready|lazy-page|with-chakra|chakra-scope|signed-in-pages)[.]tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

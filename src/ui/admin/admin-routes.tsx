@@ -2,24 +2,21 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { adminSection, nestedAdminPath } from '../../content/admin-navigation';
 import { byPath, NEW_SCRIPT_ID, type OperatorPageId } from '../../services/contract';
-import { type LazyPage, lazyPage } from '../app/lazy-page';
-import { ChakraWhereNeeded, chakraPage } from '../app/with-chakra';
+import { signedInPages } from '../app/signed-in-pages';
+import { ChakraWhereNeeded, chakraPage, type RoutedPage, routedPage } from '../app/with-chakra';
 import { RouteFallback } from '../components/route-fallback';
 import { AdminNav } from './admin-nav';
 
-/**
- * Each console section's page, by its id in the page registry, in a chunk of its own: drawn
- * with island classes alone (`lazyPage`) or with Chakra (`chakraPage`).
- */
+/** Each console section's page, by its id in the page registry. */
 const pageViews = {
-  adminOverview: lazyPage(() => import('./overview/overview-page')),
-  adminScripts: chakraPage(() => import('./scripts/scripts-page')),
-  adminRequests: lazyPage(() => import('./requests/requests-page')),
-  adminSupport: lazyPage(() => import('./support/support-page')),
-  adminCustomers: lazyPage(() => import('./customers/customers-page')),
-  adminReleases: chakraPage(() => import('./releases/releases-page')),
-  adminAudit: chakraPage(() => import('./audit/audit-page')),
-} satisfies Record<OperatorPageId, LazyPage>;
+  adminOverview: routedPage(signedInPages.adminOverview),
+  adminScripts: routedPage(signedInPages.adminScripts),
+  adminRequests: routedPage(signedInPages.adminRequests),
+  adminSupport: routedPage(signedInPages.adminSupport),
+  adminCustomers: routedPage(signedInPages.adminCustomers),
+  adminReleases: routedPage(signedInPages.adminReleases),
+  adminAudit: routedPage(signedInPages.adminAudit),
+} satisfies Record<OperatorPageId, RoutedPage<object>>;
 /** The pages of one record (a customer, a script, a request, a message). */
 const CustomerPage = chakraPage<{ customerId: string }>(() => import('./customers/customer-page'));
 const ScriptEditorPage = chakraPage<{ scriptId: string | null }>(

@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { matchRoute, useLocation, useRouter } from 'wouter';
 import { RouteFallback } from '../components/route-fallback';
 import { type LazyPage, lazyPage } from './lazy-page';
+import type { PageModule } from './signed-in-pages';
 
 /**
  * Chakra's runtime (its components' code, emotion and the theme's system) is a chunk of its
@@ -12,7 +13,7 @@ import { type LazyPage, lazyPage } from './lazy-page';
 const ChakraScope = lazyPage<{ children: ReactNode }>(() => import('./chakra-scope'));
 
 /** Loads Chakra's runtime, so a page that needs it renders at once (no spinner first). */
-const preloadChakra = (): Promise<void> => ChakraScope.preload();
+export const preloadChakra = (): Promise<void> => ChakraScope.preload();
 
 /** Chakra's provider around `children`; a spinner in their place while its code loads. */
 export function WithChakra({ children }: { children: ReactNode }) {
@@ -43,6 +44,12 @@ export function WithChakraOnceNeeded({
 
 /** A routed page: drawn with island classes alone, or (marked) with Chakra. */
 export type RoutedPage<Props = never> = LazyPage<Props> & { needsChakra?: true };
+
+/** A page (`signed-in-pages.ts`) as its route draws it: with Chakra's runtime or without. */
+export const routedPage = <Props = object>({
+  load,
+  chakra,
+}: PageModule<Props>): RoutedPage<Props> => (chakra ? chakraPage(load) : lazyPage(load));
 
 /** A page drawn with Chakra, in a chunk of its own: loading it loads Chakra's runtime beside it. */
 export const chakraPage = <Props = object>(

@@ -2,29 +2,25 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { nestedPath } from '../../content/customer-navigation';
 import { byPath, type CustomerPageId, pagePaths } from '../../services/contract';
-import { lazyPage } from '../app/lazy-page';
-import { ChakraWhereNeeded, chakraPage, type RoutedPage } from '../app/with-chakra';
+import { signedInPages } from '../app/signed-in-pages';
+import { ChakraWhereNeeded, chakraPage, type RoutedPage, routedPage } from '../app/with-chakra';
 import { RouteFallback } from '../components/route-fallback';
 import { DashboardPage } from './dashboard-page';
 
 const ScriptDetailPage = chakraPage<{ encodedName: string }>(() => import('./script-detail-page'));
 const scriptDetailPattern = `${nestedPath(pagePaths.customer.scriptStore)}/:scriptName`;
 
-/**
- * Each page under /customer but the dashboard (drawn below), by its id in the page registry, in
- * a chunk of its own: drawn with island classes alone (`lazyPage`) or with Chakra (`chakraPage`).
- */
-const pageViews: Record<Exclude<CustomerPageId, 'customerDashboard'>, RoutedPage<object>> = {
-  customerScriptStore: chakraPage(() => import('./script-store-page')),
-  customerContact: chakraPage(() => import('./contact-page')),
-  // The chat (and its Markdown reader) loads only when /customer/chat is opened.
-  customerChat: lazyPage(() => import('./chat-page')),
-  customerAccounts: chakraPage(() => import('./accounts-page')),
-  customerSettings: chakraPage(() => import('./settings-page')),
-  customerDevices: chakraPage(() => import('./devices-page')),
-  customerDeviceActivation: chakraPage(() => import('./device-activation-page')),
-  customerSecurity: lazyPage(() => import('./security-page')),
-};
+/** Each page under /customer but the dashboard (drawn below), by its id in the page registry. */
+const pageViews = {
+  customerScriptStore: routedPage(signedInPages.customerScriptStore),
+  customerContact: routedPage(signedInPages.customerContact),
+  customerChat: routedPage(signedInPages.customerChat),
+  customerAccounts: routedPage(signedInPages.customerAccounts),
+  customerSettings: routedPage(signedInPages.customerSettings),
+  customerDevices: routedPage(signedInPages.customerDevices),
+  customerDeviceActivation: routedPage(signedInPages.customerDeviceActivation),
+  customerSecurity: routedPage(signedInPages.customerSecurity),
+} satisfies Record<Exclude<CustomerPageId, 'customerDashboard'>, RoutedPage<object>>;
 const pages = byPath(pageViews);
 
 /** Loads the chunk of the customer page at `path` (a whole path), if it has one of its own. */

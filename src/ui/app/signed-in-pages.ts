@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import {
+  type CustomerPageId,
+  type OperatorPageId,
+  type PageId,
+  pageRegistry,
+} from '../../services/page-registry';
+
+/** A page's code: its module (a chunk of its own), and whether it is drawn with Chakra. */
+export type PageModule<Props = object> = {
+  load: () => Promise<{ default: ComponentType<Props> }>;
+  /** Drawn with Chakra's components: its runtime loads beside the page's chunk. */
+  chakra?: true;
+};
+
+/**
+ * The code of each page behind a session, by its id in the page registry (the dashboard is
+ * drawn by the area itself). The area's route tables draw them from here; the app shell's early
+ * start (src/boot/signed-in-early-start.ts) reads the same table to load the page's code beside
+ * the area's instead of after it. A thunk of a dynamic import each: nothing loads until called.
+ */
+export const signedInPages = {
+  customerScriptStore: { load: () => import('../customer/script-store-page'), chakra: true },
+  customerContact: { load: () => import('../customer/contact-page'), chakra: true },
+  // The chat (and its Markdown reader) loads only when /customer/chat is opened.
+  customerChat: { load: () => import('../customer/chat-page') },
+  customerAccounts: { load: () => import('../customer/accounts-page'), chakra: true },
+  customerSettings: { load: () => import('../customer/settings-page'), chakra: true },
+  customerDevices: { load: () => import('../customer/devices-page'), chakra: true },
+  customerDeviceActivation: {
+    load: () => import('../customer/device-activation-page'),
+    chakra: true,
+  },
+  customerSecurity: { load: () => import('../customer/security-page') },
+  adminOverview: { load: () => import('../admin/overview/overview-page') },
+  adminScripts: { load: () => import('../admin/scripts/scripts-page'), chakra: true },
+  adminRequests: { load: () => import('../admin/requests/requests-page') },
+  adminSupport: { load: () => import('../admin/support/support-page') },
+  adminCustomers: { load: () => import('../admin/customers/customers-page') },
+  adminReleases: { load: () => import('../admin/releases/releases-page'), chakra: true },
+  adminAudit: { load: () => import('../admin/audit/audit-page'), chakra: true },
+} satisfies Record<Exclude<CustomerPageId | OperatorPageId, 'customerDashboard'>, PageModule>;
+
+type SignedInPageId = keyof typeof signedInPages;
+
+/** The signed-in page at `path`, if it has code of its own. */
+export function signedInPageAt(path: string): PageModule | undefined {
+  const id = (Object.keys(pageRegistry) as PageId[]).find(
+    (candidate) => pageRegistry[candidate].path === path,
+  );
+  return id && id in signedInPages ? signedInPages[id as SignedInPageId] : undefined;
+}
