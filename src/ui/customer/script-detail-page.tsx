@@ -1,4 +1,3 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { scriptDetailTexts as texts } from '../../content/script-store';
 import { storeMessages } from '../../content/store-messages';
@@ -23,6 +22,7 @@ import { ScriptFacts } from '../signed-in/script-facts';
 import { RetryAlert } from '../signed-in/store-alerts';
 import { PurchaseOffer } from './store/purchase-offer';
 import { ScriptContent } from './store/script-content';
+import { scriptPage as styles } from './store/store.styles';
 
 /** A script's detail (spec sections 2, 4 and 8): shown, limited on a 403, or why not. */
 export default function ScriptDetailPage({ encodedName }: { encodedName: string }) {
@@ -37,21 +37,19 @@ export default function ScriptDetailPage({ encodedName }: { encodedName: string 
   const canRetry = useSelector(detail, selectCanRetry);
 
   return (
-    <Stack gap="6">
+    <div className={styles.page}>
       <title>{texts.documentTitle(scriptName)}</title>
       <BackLink href={pagePaths.customer.scriptStore} label={texts.back} />
       {view === 'loading' && <LoadingPanel label={storeMessages.loadingDetails} />}
       {(view === 'not-found' || view === 'failed') && (
-        <Stack gap="4">
-          <Heading as="h1" size="2xl">
-            {scriptName}
-          </Heading>
+        <div className={styles.failed}>
+          <h1 className={styles.title}>{scriptName}</h1>
           {canRetry ? (
             <RetryAlert title={message} onRetry={() => detail.send({ type: 'detail.retry' })} />
           ) : (
             <StatusAlert status="error" title={message} />
           )}
-        </Stack>
+        </div>
       )}
       {(view === 'shown' || view === 'limited') && script && (
         <ScriptFacts script={script}>
@@ -65,6 +63,6 @@ export default function ScriptDetailPage({ encodedName }: { encodedName: string 
           )}
         </ScriptFacts>
       )}
-    </Stack>
+    </div>
   );
 }

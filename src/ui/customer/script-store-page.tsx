@@ -1,4 +1,3 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { LuListChecks, LuWandSparkles } from 'react-icons/lu';
@@ -14,10 +13,12 @@ import { goToScriptCheckout } from '../../services/payment';
 import { storeApi } from '../../services/store';
 import { useSessionUser } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
+import { Button } from '../components/kit/button';
 import { useSignedInMachine } from '../hooks/use-signed-in-machine';
 import { PageHeader } from '../signed-in/page-header';
 import { CustomRequestDialog } from './custom-request-dialog';
 import { MyRequestsDialog } from './my-requests-dialog';
+import { store as styles } from './store/store.styles';
 import { StoreGrid } from './store/store-grid';
 import { StorePager } from './store/store-pager';
 import { useScriptStoreActor } from './store-context';
@@ -45,18 +46,18 @@ export default function ScriptStorePage() {
         title={storeTexts.title}
         subtitle={storeTexts.subtitle}
         action={
-          <HStack gap="3" flexWrap="wrap">
+          <div className={styles.actions}>
             <Button variant="outline" onClick={() => myRequests.send({ type: 'dialog.open' })}>
               <LuListChecks /> {myRequestsTexts.button}
             </Button>
             <Button
-              colorPalette="brand"
+              palette="brand"
               variant="surface"
               onClick={() => request.send({ type: 'dialog.open' })}
             >
               <LuWandSparkles /> {customRequestTexts.title}
             </Button>
-          </HStack>
+          </div>
         }
       />
       {requestSucceeded && (

@@ -1,7 +1,8 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
 import { LuShoppingCart } from 'react-icons/lu';
 import { scriptDetailTexts } from '../../../content/script-store';
+import { Button } from '../../components/kit/button';
 import { LockedAlert } from '../../signed-in/store-alerts';
+import { scriptPage as styles } from './store.styles';
 
 /** The limited view's end (a 403): why the content is locked, and 'Purchase Script'. */
 export function PurchaseOffer({
@@ -12,13 +13,13 @@ export function PurchaseOffer({
   onPurchase: () => void;
 }) {
   return (
-    <Stack gap="4">
+    <div className={styles.offer}>
       <LockedAlert title={warning} />
-      <Box>
-        <Button colorPalette="brand" size="lg" onClick={onPurchase}>
+      <div>
+        <Button palette="brand" size="lg" onClick={onPurchase}>
           <LuShoppingCart /> {scriptDetailTexts.purchase}
         </Button>
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

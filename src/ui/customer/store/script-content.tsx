@@ -1,6 +1,7 @@
-import { Box, Button, Code, Stack, Text } from '@chakra-ui/react';
 import { LuDownload, LuExternalLink } from 'react-icons/lu';
 import { scriptDetailTexts } from '../../../content/script-store';
+import { buttonClass } from '../../components/kit/button';
+import { scriptPage as styles } from './store.styles';
 
 const texts = scriptDetailTexts.content;
 
@@ -11,40 +12,20 @@ const texts = scriptDetailTexts.content;
 export function ScriptContent({ contentLink }: { contentLink: string }) {
   const isExternal = /^https?:\/\//.test(contentLink);
   return (
-    <Stack
-      gap="3"
-      p="5"
-      bg="bg.subtle"
-      borderWidth="1px"
-      borderColor="brand.emphasized"
-      rounded="xl"
-      data-testid="script-content"
-    >
-      <Text fontWeight="semibold">{texts.title}</Text>
-      <Text fontSize="sm" color="fg.muted">
-        {isExternal ? texts.hosted : texts.download}
-      </Text>
-      <Code
-        fontSize="xs"
-        p="2"
-        rounded="md"
-        wordBreak="break-all"
-        whiteSpace="normal"
-        color="fg.muted"
-      >
-        {contentLink}
-      </Code>
-      <Box>
-        <Button asChild colorPalette="brand">
-          <a
-            href={contentLink}
-            {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : { download: '' })}
-          >
-            {isExternal ? <LuExternalLink /> : <LuDownload />}
-            {isExternal ? texts.open : texts.save}
-          </a>
-        </Button>
-      </Box>
-    </Stack>
+    <div className={styles.content} data-testid="script-content">
+      <p className={styles.contentTitle}>{texts.title}</p>
+      <p className={styles.contentText}>{isExternal ? texts.hosted : texts.download}</p>
+      <code className={styles.link}>{contentLink}</code>
+      <div>
+        <a
+          href={contentLink}
+          className={buttonClass({ palette: 'brand' })}
+          {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : { download: '' })}
+        >
+          {isExternal ? <LuExternalLink /> : <LuDownload />}
+          {isExternal ? texts.open : texts.save}
+        </a>
+      </div>
+    </div>
   );
 }

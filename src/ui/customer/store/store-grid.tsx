@@ -1,4 +1,3 @@
-import { Center, SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { storeTexts } from '../../../content/script-store';
 import { storeMessages } from '../../../content/store-messages';
@@ -9,10 +8,11 @@ import {
   selectScripts,
 } from '../../../machines/script-store/selectors';
 import type { ScriptSummary } from '../../../services/contract';
-import { LoadingPanel } from '../../signed-in/loading-panel';
 import { ScriptCard } from '../../signed-in/script-card';
 import { RetryAlert } from '../../signed-in/store-alerts';
 import type { ScriptStoreActor } from '../store-context';
+import { store as styles } from './store.styles';
+import { StoreSkeleton } from './store-skeleton';
 
 /** The page of scripts on screen: loading, failed (with a retry), empty, or its cards. */
 export function StoreGrid({
@@ -27,27 +27,18 @@ export function StoreGrid({
   const isLoading = useSelector(store, selectIsLoading);
   const errorMessage = useSelector(store, selectErrorMessage);
 
-  if (isLoading) return <LoadingPanel label={storeMessages.loadingScripts} />;
+  if (isLoading) return <StoreSkeleton label={storeMessages.loadingScripts} />;
   if (errorMessage) {
     return <RetryAlert title={errorMessage} onRetry={() => store.send({ type: 'store.retry' })} />;
   }
   if (scripts.length === 0) {
-    return (
-      <Center minH="12rem" color="fg.muted">
-        {storeTexts.emptyPage}
-      </Center>
-    );
+    return <div className={styles.empty}>{storeTexts.emptyPage}</div>;
   }
   return (
-    <SimpleGrid
-      as="section"
-      aria-label={storeTexts.gridLabel(page)}
-      columns={{ base: 1, sm: 2, lg: 3 }}
-      gap={{ base: '4', md: '6' }}
-    >
+    <section aria-label={storeTexts.gridLabel(page)} className={styles.grid}>
       {scripts.map((script) => (
         <ScriptCard key={script.scriptName} script={script} onPurchase={onPurchase} />
       ))}
-    </SimpleGrid>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { storeTexts as texts } from '../../../content/script-store';
@@ -7,7 +6,9 @@ import {
   selectCanGoNext,
   selectPage,
 } from '../../../machines/script-store/selectors';
+import { Button } from '../../components/kit/button';
 import type { ScriptStoreActor } from '../store-context';
+import { store as styles } from './store.styles';
 
 /** Previous and Next under the grid, with the page number between them (spec section 5). */
 export function StorePager({ store }: { store: ScriptStoreActor }) {
@@ -15,7 +16,7 @@ export function StorePager({ store }: { store: ScriptStoreActor }) {
   const canGoBack = useSelector(store, selectCanGoBack);
   const canGoNext = useSelector(store, selectCanGoNext);
   return (
-    <HStack as="nav" aria-label={texts.pagesLabel} justify="center" gap="4" mt="8">
+    <nav aria-label={texts.pagesLabel} className={styles.pager}>
       <Button
         variant="outline"
         disabled={!canGoBack}
@@ -23,9 +24,9 @@ export function StorePager({ store }: { store: ScriptStoreActor }) {
       >
         <LuChevronLeft /> {texts.previous}
       </Button>
-      <Text color="fg.muted" fontSize="sm" aria-live="polite" minW="16" textAlign="center">
+      <p aria-live="polite" className={styles.pageNumber}>
         {texts.pageNumber(page)}
-      </Text>
+      </p>
       <Button
         variant="outline"
         disabled={!canGoNext}
@@ -33,6 +34,6 @@ export function StorePager({ store }: { store: ScriptStoreActor }) {
       >
         {texts.next} <LuChevronRight />
       </Button>
-    </HStack>
+    </nav>
   );
 }
