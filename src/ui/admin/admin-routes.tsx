@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { adminSection, nestedAdminPath } from '../../content/admin-navigation';
 import { byPath, NEW_SCRIPT_ID, type OperatorPageId } from '../../services/contract';
+import { lazyPage } from '../app/lazy-page';
 import { signedInPages } from '../app/signed-in-pages';
 import { ChakraWhereNeeded, chakraPage, type RoutedPage, routedPage } from '../app/with-chakra';
 import { RouteFallback } from '../components/route-fallback';
@@ -23,7 +24,7 @@ const ScriptEditorPage = chakraPage<{ scriptId: string | null }>(
   () => import('./scripts/script-editor-page'),
 );
 const RequestPage = chakraPage<{ requestId: string }>(() => import('./requests/request-page'));
-const MessagePage = chakraPage<{ messageId: string }>(() => import('./support/message-page'));
+const MessagePage = lazyPage<{ messageId: string }>(() => import('./support/message-page'));
 
 const Overview = pageViews.adminOverview;
 const recordPattern = (section: { nestedPath: string }) => `${section.nestedPath}/:id`;

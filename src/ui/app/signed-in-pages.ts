@@ -21,24 +21,23 @@ export type PageModule<Props = object> = {
  */
 export const signedInPages = {
   customerScriptStore: { load: () => import('../customer/script-store-page'), chakra: true },
-  customerContact: { load: () => import('../customer/contact-page'), chakra: true },
+  customerContact: { load: () => import('../customer/contact-page') },
   // The chat (and its Markdown reader) loads only when /customer/chat is opened.
   customerChat: { load: () => import('../customer/chat-page') },
-  customerAccounts: { load: () => import('../customer/accounts-page'), chakra: true },
-  customerSettings: { load: () => import('../customer/settings-page'), chakra: true },
-  customerDevices: { load: () => import('../customer/devices-page'), chakra: true },
+  customerAccounts: { load: () => import('../customer/accounts-page') },
+  customerSettings: { load: () => import('../customer/settings-page') },
+  customerDevices: { load: () => import('../customer/devices-page') },
   customerDeviceActivation: {
     load: () => import('../customer/device-activation-page'),
-    chakra: true,
   },
   customerSecurity: { load: () => import('../customer/security-page') },
   adminOverview: { load: () => import('../admin/overview/overview-page') },
-  adminScripts: { load: () => import('../admin/scripts/scripts-page'), chakra: true },
+  adminScripts: { load: () => import('../admin/scripts/scripts-page') },
   adminRequests: { load: () => import('../admin/requests/requests-page') },
   adminSupport: { load: () => import('../admin/support/support-page') },
   adminCustomers: { load: () => import('../admin/customers/customers-page') },
   adminReleases: { load: () => import('../admin/releases/releases-page'), chakra: true },
-  adminAudit: { load: () => import('../admin/audit/audit-page'), chakra: true },
+  adminAudit: { load: () => import('../admin/audit/audit-page') },
 } satisfies Record<Exclude<CustomerPageId | OperatorPageId, 'customerDashboard'>, PageModule>;
 
 type SignedInPageId = keyof typeof signedInPages;

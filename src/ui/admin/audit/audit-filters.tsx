@@ -1,9 +1,11 @@
-import { Button, HStack, Input, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { auditTable } from '../../../content/admin/audit';
 import type { AuditFilters as Filters } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
+import { Button } from '../../components/kit/button';
+import { Input } from '../../components/kit/controls';
 import { ChoiceSelect } from '../../signed-in/choice-select';
+import { audit as styles } from './audit.styles';
 
 const texts = auditTable.filters;
 const NONE: Filters = { action: '', from: '', to: '' };
@@ -28,7 +30,7 @@ export function AuditFilters(props: {
         props.onApply(filters);
       }}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
+      <div className={styles.filters}>
         <FormField label={texts.action} required={false}>
           <ChoiceSelect
             placeholder={texts.anyAction}
@@ -42,8 +44,8 @@ export function AuditFilters(props: {
         <FormField label={texts.to} required={false}>
           <Input type="date" {...bind('to')} min={filters.from || undefined} />
         </FormField>
-        <HStack gap="2">
-          <Button type="submit" colorPalette="brand">
+        <div className={styles.filterButtons}>
+          <Button type="submit" palette="brand">
             {texts.apply}
           </Button>
           <Button
@@ -55,8 +57,8 @@ export function AuditFilters(props: {
           >
             {texts.clear}
           </Button>
-        </HStack>
-      </SimpleGrid>
+        </div>
+      </div>
     </form>
   );
 }

@@ -14,13 +14,13 @@ import {
 import { adminRequestsApi } from '../../../services/admin-requests';
 import { pagePaths } from '../../../services/contract';
 import { Button } from '../../components/kit/button';
-import { Panel } from '../../components/panel';
 import { useLoadStatus } from '../../hooks/use-load-status';
 import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
 import { ActionAlerts } from '../../signed-in/action-alerts';
 import { BackLink } from '../../signed-in/back-link';
 import { LoadStatus } from '../../signed-in/load-status';
 import { RequestStatusBadge } from '../../signed-in/request-status-badge';
+import { consoleLayout } from '../components/console-layout.styles';
 import { requestPage as styles } from './request.styles';
 import { RequestFacts } from './request-facts';
 import { RequestHistory } from './request-history';
@@ -72,22 +72,22 @@ export default function RequestPage({ requestId }: { requestId: string }) {
           </div>
           <ActionAlerts notice={notice} error={dialogOpen ? null : error} />
           <div className={styles.columns}>
-            <Panel p={{ base: '5', md: '6' }} gap="4">
+            <div className={consoleLayout.panel}>
               <RequestFacts request={request} />
-            </Panel>
+            </div>
             <div className={styles.side}>
-              <Panel p={{ base: '5', md: '6' }} gap="4" as="section" aria-labelledby="next-step">
+              <section className={consoleLayout.panel} aria-labelledby="next-step">
                 <h2 className={styles.sectionTitle} id="next-step">
                   {texts.nextSteps}
                 </h2>
                 <NextSteps actor={actor} />
-              </Panel>
-              <Panel p={{ base: '5', md: '6' }} gap="4" as="section" aria-labelledby="history">
+              </section>
+              <section className={consoleLayout.panel} aria-labelledby="history">
                 <h2 className={styles.sectionTitle} id="history">
                   {texts.history}
                 </h2>
                 <RequestHistory events={request.events} />
-              </Panel>
+              </section>
             </div>
           </div>
         </>

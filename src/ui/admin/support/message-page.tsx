@@ -1,4 +1,3 @@
-import { Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { supportTexts as texts } from '../../../content/admin/support';
 import { createAdminSupportThreadActors } from '../../../machines/admin-support-thread/actors';
@@ -16,7 +15,7 @@ import { inboxLimits, pagePaths } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { Button } from '../../components/kit/button';
-import { Panel } from '../../components/panel';
+import { Textarea } from '../../components/kit/controls';
 import { useFormField } from '../../hooks/use-form-field';
 import { useLoadStatus } from '../../hooks/use-load-status';
 import { useSignedInMachine } from '../../hooks/use-signed-in-machine';
@@ -24,6 +23,7 @@ import { ActionAlerts } from '../../signed-in/action-alerts';
 import { BackLink } from '../../signed-in/back-link';
 import { formatDateTime } from '../../signed-in/format';
 import { LoadStatus } from '../../signed-in/load-status';
+import { consoleLayout } from '../components/console-layout.styles';
 import { messagePage as styles } from './message.styles';
 import { SupportStatusBadge } from './support-status-badge';
 
@@ -79,7 +79,7 @@ export default function MessagePage({ messageId }: { messageId: string }) {
             {message.emailAddress} · {message.phoneCode} {message.phoneNumber}
           </p>
           <ActionAlerts notice={notice} error={error} />
-          <Panel p={{ base: '5', md: '6' }} gap="4" as="section" aria-labelledby="thread">
+          <section className={consoleLayout.panel} aria-labelledby="thread">
             <h2 className={styles.sectionTitle} id="thread">
               {texts.thread}
             </h2>
@@ -119,7 +119,7 @@ export default function MessagePage({ messageId }: { messageId: string }) {
                 </div>
               </MachineForm>
             )}
-          </Panel>
+          </section>
         </>
       )}
     </div>
