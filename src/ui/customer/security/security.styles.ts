@@ -22,7 +22,16 @@ export const security = islandStyles('security', {
     rounded: 'lg',
     bg: 'bg.muted',
   },
-  rowText: { display: 'flex', flexDirection: 'column', gap: '1', minW: '0' },
+  rowMain: { display: 'flex', gap: '3', alignItems: 'flex-start', minW: '0' },
+  rowIcon: { boxSize: '5', mt: '0.5', color: 'fg.muted', flexShrink: '0' },
+  rowText: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    minW: '0',
+    overflowWrap: 'anywhere',
+  },
+  footer: { display: 'flex', justifyContent: 'flex-end', mt: '4' },
   rowTitle: {
     fontWeight: 'semibold',
     display: 'flex',
