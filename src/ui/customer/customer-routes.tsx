@@ -3,11 +3,14 @@ import { Route, Switch } from 'wouter';
 import { nestedPath } from '../../content/customer-navigation';
 import { byPath, type CustomerPageId, pagePaths } from '../../services/contract';
 import { signedInPages } from '../app/signed-in-pages';
-import { ChakraWhereNeeded, chakraPage, type RoutedPage, routedPage } from '../app/with-chakra';
+import { ChakraWhereNeeded, type RoutedPage, routedPage } from '../app/with-chakra';
 import { RouteFallback } from '../components/route-fallback';
 import { DashboardPage } from './dashboard-page';
 
-const ScriptDetailPage = chakraPage<{ encodedName: string }>(() => import('./script-detail-page'));
+// A script's page: drawn with island classes alone (no Chakra runtime).
+const ScriptDetailPage = routedPage<{ encodedName: string }>({
+  load: () => import('./script-detail-page'),
+});
 const scriptDetailPattern = `${nestedPath(pagePaths.customer.scriptStore)}/:scriptName`;
 
 /** Each page under /customer but the dashboard (drawn below), by its id in the page registry. */
