@@ -1,4 +1,3 @@
-import { Button, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -19,9 +18,12 @@ import { deliveryOffers, inboxLimits, storeLimits } from '../../../services/cont
 import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { StatusAlert } from '../../components/form/status-alert';
+import { Button } from '../../components/kit/button';
+import { Input, Textarea } from '../../components/kit/controls';
 import { useFormField } from '../../hooks/use-form-field';
-import { AppDialog } from '../../signed-in/app-dialog';
+import { AppDialog, Dialog } from '../../signed-in/app-dialog';
 import { ChoiceSelect } from '../../signed-in/choice-select';
+import { requestPage as styles } from './request.styles';
 
 export type RequestWorkflowActor = ActorRefFrom<typeof adminRequestWorkflowMachine>;
 
@@ -45,8 +47,7 @@ function StepInput({ actor, field }: { actor: RequestWorkflowActor; field: StepF
       <Textarea
         {...input}
         rows={8}
-        fontFamily="mono"
-        fontSize="sm"
+        className={styles.code}
         maxLength={inboxLimits.scriptContent}
         placeholder={placeholder}
       />
@@ -87,25 +88,19 @@ export function RequestStepDialog({ actor }: { actor: RequestWorkflowActor }) {
             <Dialog.Title>{requestStepActions[step]}</Dialog.Title>
           </Dialog.Header>
           <Dialog.Body>
-            <Stack gap="4">
-              <Dialog.Description color="fg.muted">
-                {requestStepDescriptions[step]}
-              </Dialog.Description>
+            <div className={styles.stepFields}>
+              <Dialog.Description>{requestStepDescriptions[step]}</Dialog.Description>
               {error && <StatusAlert status="error" title={error} />}
               {fields.map((field) => (
                 <StepInput key={field} actor={actor} field={field} />
               ))}
-            </Stack>
+            </div>
           </Dialog.Body>
-          <Dialog.Footer gap="3" flexWrap="wrap">
+          <Dialog.Footer wrap>
             <Button variant="outline" onClick={cancel} disabled={isBusy}>
               {texts.cancel}
             </Button>
-            <Button
-              type="submit"
-              colorPalette={step === 'declined' ? 'red' : 'brand'}
-              loading={isBusy}
-            >
+            <Button type="submit" palette={step === 'declined' ? 'red' : 'brand'} loading={isBusy}>
               {requestStepActions[step]}
             </Button>
           </Dialog.Footer>

@@ -29,4 +29,7 @@ export const requestPage = islandStyles('request-page', {
   eventHead: { display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' },
   eventWhen: { fontSize: 'sm', color: 'fg.muted' },
   eventNote: { mt: '1', whiteSpace: 'pre-wrap' },
+  stepFields: { display: 'flex', flexDirection: 'column', gap: '4' },
+  /** A script's content, typed as code. */
+  code: { fontFamily: 'mono', fontSize: 'sm' },
 });

@@ -6,6 +6,9 @@ import { ISLAND_STYLES_ATTRIBUTE, type IslandStyle, registeredIslandStyles } fro
 // Every island class of the product, registered as its `*.styles.ts` module loads: all of them,
 // including those a part shows only later (a drawer, a field that fades in) or keeps in a chunk
 // loaded on demand, which a page's HTML cannot reveal.
+// The shared components' classes first: a page's own class on the same element (its spacing,
+// its font) comes later in the sheet and so wins, as a style prop wins over a Chakra recipe.
+import.meta.glob('../../components/**/*.styles.ts', { eager: true });
 import.meta.glob('../../**/*.styles.ts', { eager: true });
 
 type Variants = Record<string, unknown>;
