@@ -7,10 +7,17 @@ export const emergencyStopTexts = {
   /** The top bar on a phone, where the room is short. */
   stopButtonShort: 'Stop trading',
   resumeButton: 'Resume trading',
-  running: `Trading is allowed on your desktop devices. One press stops every one of them within ${emergencyStop.reactSeconds} seconds, wherever you are.`,
+  /**
+   * The panel's line: the same in every state, so the panel keeps its size from the app shell's
+   * first paint to the state read (the state shows in its title, colour, button and live line).
+   */
+  about: `One press stops every desktop device signed in with your account within ${emergencyStop.reactSeconds} seconds, wherever you are; they stay stopped until you resume.`,
   stoppedBadge: 'Trading stopped',
+  unavailable: 'Emergency stop unavailable',
+  /** Said to screen readers as the state becomes known or changes. */
+  running: 'Trading is allowed on your desktop devices.',
   stopped: (since: string) =>
-    `Trading is stopped on all your desktop devices since ${since}. They stay stopped until you resume.`,
+    `Trading is stopped on all your desktop devices since ${since}, until you resume.`,
   loading: 'Reading the emergency stop…',
   loadFailed: 'The emergency stop could not be read.',
   retry: 'Try again',

@@ -32,19 +32,27 @@ const dialogOf = (words: { title: string; text: string; confirm: string }) => ({
   buttons: [texts.cancel, words.confirm],
 });
 
-/** The panel on the Devices page: its line, its one button, and the dialog when one asks. */
+/**
+ * The panel on the Devices page: its title, its line (the same in every state), what it says to
+ * screen readers, its one button, and the dialog when one asks.
+ */
 function panel(kind: 'loading' | 'failed' | 'trading' | 'stopped', dialog: Seen['dialog'] = null) {
   return ({ context }: Snapshot): Seen => {
-    const lines = {
+    const title = {
+      loading: texts.title,
+      failed: texts.unavailable,
+      trading: texts.title,
+      stopped: texts.stoppedBadge,
+    }[kind];
+    const said = {
       loading: texts.loading,
       failed: texts.loadFailed,
       trading: texts.running,
-      stopped: stoppedSince(context.state?.changedAt ?? 0),
-    };
-    const line = kind === 'stopped' ? texts.stopped(lines.stopped) : lines[kind];
+      stopped: texts.stopped(stoppedSince(context.state?.changedAt ?? 0)),
+    }[kind];
     return {
       location: devices,
-      texts: [kind === 'stopped' ? texts.stoppedBadge : texts.title, line],
+      texts: [title, texts.about, said],
       buttons: {
         [texts.stopButton]:
           kind === 'trading' ? 'enabled' : kind === 'loading' ? 'disabled' : 'absent',

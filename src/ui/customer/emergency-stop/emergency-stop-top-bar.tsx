@@ -30,13 +30,13 @@ function TopBarControl({ actor }: { actor: NonNullable<ReturnType<typeof useEmer
           <span role="img" aria-label={texts.stoppedBadge} title={texts.stoppedBadge}>
             <LuOctagonX className={styles.stoppedSign} aria-hidden />
           </span>
-          <Button size="sm" palette="green" onClick={() => actor.send({ type: 'resume.request' })}>
+          <Button size="xs" palette="green" onClick={() => actor.send({ type: 'resume.request' })}>
             {texts.resumeButton}
           </Button>
         </>
       ) : (
         <Button
-          size="sm"
+          size="xs"
           palette="red"
           aria-label={texts.stopButton}
           onClick={() => actor.send({ type: 'stop.request' })}

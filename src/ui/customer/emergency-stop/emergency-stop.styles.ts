@@ -28,15 +28,20 @@ export const stopPanel = islandStyles('emergency-stop', {
   },
   icon: { color: 'red.fg', flexShrink: '0' },
   line: { color: 'fg.muted', fontSize: 'sm' },
-  stoppedLine: { color: 'fg', fontSize: 'sm', fontWeight: 'medium' },
-  actions: { display: 'flex', gap: '2', flexShrink: '0', flexWrap: 'wrap' },
+  /** One width whatever the button says, so the line beside it wraps the same in every state. */
+  actions: {
+    display: 'flex',
+    flexShrink: '0',
+    justifyContent: 'flex-end',
+    w: { base: 'full', md: '15rem' },
+  },
   /** On a phone the button takes the panel's width: easy to hit in a hurry. */
   button: { w: { base: 'full', md: 'auto' } },
 });
 
 export const stopTopBar = islandStyles('emergency-stop-top-bar', {
   /** Only on a phone: wider screens show the panel on the dashboard and the Devices page. */
-  root: { hideFrom: 'md', display: 'flex', alignItems: 'center', gap: '2', ms: 'auto' },
+  root: { hideFrom: 'md', display: 'flex', alignItems: 'center', gap: '1.5', ms: 'auto' },
   stoppedSign: { color: 'red.fg', boxSize: '5', display: 'block' },
 });
 
