@@ -23,7 +23,7 @@ const CustomerPage = chakraPage<{ customerId: string }>(() => import('./customer
 const ScriptEditorPage = chakraPage<{ scriptId: string | null }>(
   () => import('./scripts/script-editor-page'),
 );
-const RequestPage = chakraPage<{ requestId: string }>(() => import('./requests/request-page'));
+const RequestPage = lazyPage<{ requestId: string }>(() => import('./requests/request-page'));
 const MessagePage = lazyPage<{ messageId: string }>(() => import('./support/message-page'));
 
 const Overview = pageViews.adminOverview;
