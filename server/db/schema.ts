@@ -92,6 +92,12 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** When the session last served a request, kept to the minute (issue 35). */
     lastUsedAt: timestamptz('last_used_at'),
+    /**
+     * When the account's second factor was last given in this session (at sign-in, set-up or a
+     * confirmation), carried through every refresh: an operator's weightiest actions ask for a
+     * fresh one after ten minutes (issue 35, sudo mode).
+     */
+    secondFactorAt: timestamptz('second_factor_at'),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
@@ -113,6 +119,56 @@ export const knownBrowsers = pgTable(
     firstSeenAt: timestamptz('first_seen_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.fingerprintHash] })],
+);
+
+/**
+ * An account's authenticator app (TOTP, RFC 6238; issue 35): its secret, sealed with the
+ * server's key when one is configured, pending until a first code confirms it. The last time
+ * step a code was accepted for is kept, so no code is accepted twice, on any instance.
+ */
+export const authenticatorApps = pgTable('authenticator_apps', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }).notNull().default(0),
+});
+
+/** Single-use recovery codes of an account with an authenticator app, kept as hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [uniqueIndex('recovery_codes_user_code_idx').on(table.userId, table.codeHash)],
+);
+
+/**
+ * A sign-in half done (issue 35): the password was right and the second factor is awaited.
+ * Only the ticket's hash is kept; wrong codes are counted here, so the fifth ends it on every
+ * instance.
+ */
+export const secondFactorTickets = pgTable(
+  'second_factor_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** The browser that gave the password, for the session the ticket becomes. */
+    userAgent: text('user_agent'),
+  },
+  (table) => [index('second_factor_tickets_expires_at_idx').on(table.expiresAt)],
 );
 
 /**
