@@ -8,25 +8,30 @@ import { adminScriptFormMachine } from './admin-script-form/machine';
 import { adminSupportThreadMachine } from './admin-support-thread/machine';
 import { carouselMachine } from './carousel/machine';
 import { chatMachine } from './chat/machine';
+import { closeAccountMachine } from './close-account/machine';
 import { confirmedActionMachine } from './confirmed-action/machine';
 import { contactFormMachine } from './contact-form/machine';
 import { cookieBannerMachine } from './cookie-banner/machine';
 import { copyConfirmationMachine } from './copy-confirmation/machine';
 import { customRequestMachine } from './custom-request/machine';
+import { dataExportMachine } from './data-export/machine';
 import { deviceActivationMachine } from './device-activation/machine';
 import { devicesMachine } from './devices/machine';
 import { docsCountdownMachine } from './docs-countdown/machine';
+import { emailChangeMachine } from './email-change/machine';
 import { emergencyStopMachine } from './emergency-stop/machine';
 import { heroWordsMachine } from './hero-words/machine';
 import { loginMachine } from './login/machine';
 import { myRequestsMachine } from './my-requests/machine';
 import { particleBackgroundMachine } from './particle-background/machine';
+import { passwordChangeMachine } from './password-change/machine';
 import { purchaseHistoryMachine } from './purchase-history/machine';
 import { releaseFormMachine } from './release-form/machine';
 import { resendCooldownMachine } from './resend-cooldown/machine';
 import { resetWizardMachine } from './reset-wizard/machine';
 import { scriptDetailMachine } from './script-detail/machine';
 import { scriptStoreMachine } from './script-store/machine';
+import { securitySessionsMachine } from './security-sessions/machine';
 import { sessionMachine } from './session/machine';
 import { sidebarMachine } from './sidebar/machine';
 import { signupWizardMachine } from './signup-wizard/machine';
@@ -209,6 +214,31 @@ export const machineRegistry = {
     machine: myRequestsMachine,
     description:
       "The store's 'My requests': opened beside 'Request Custom Script', it loads the customer's own custom requests fresh each time, with their statuses and delivered scripts, or a failure with retry.",
+  },
+  securitySessions: {
+    machine: securitySessionsMachine,
+    description:
+      "The Security page's list of where the account is signed in: its browsers and desktops, one signed out or all but this browser, then the list read again.",
+  },
+  passwordChange: {
+    machine: passwordChangeMachine,
+    description:
+      'Changing the password on the Security page: the current one and a new one by the rules, then the other browsers are signed out, or the reason it was refused.',
+  },
+  emailChange: {
+    machine: emailChangeMachine,
+    description:
+      'Changing the e-mail address on the Security page: the new address and the password get a code mailed there, then the code (with resend) changes it.',
+  },
+  dataExport: {
+    machine: dataExportMachine,
+    description:
+      "'Download my data': everything held about the customer, saved as one JSON file, or why it could not be.",
+  },
+  closeAccount: {
+    machine: closeAccountMachine,
+    description:
+      "'Close my account': confirmed in a dialog with the password (and the second factor's code when asked), then the browser signs out.",
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -8,19 +8,23 @@ import { adminScriptFormModel } from './admin-script-form';
 import { adminSupportThreadModel } from './admin-support-thread';
 import { carouselModel } from './carousel';
 import { chatModel } from './chat';
+import { closeAccountModel } from './close-account';
 import { confirmedActionModel } from './confirmed-action';
 import { contactFormModel } from './contact-form';
 import { cookieBannerModel } from './cookie-banner';
 import { copyConfirmationModel } from './copy-confirmation';
 import { customRequestModel } from './custom-request';
+import { dataExportModel } from './data-export';
 import { deviceActivationModel } from './device-activation';
 import { devicesModel } from './devices';
 import { docsCountdownModel } from './docs-countdown';
+import { emailChangeModel } from './email-change';
 import { emergencyStopModel } from './emergency-stop';
 import { heroWordsModel } from './hero-words';
 import { loginModel } from './login';
 import { myRequestsModel } from './my-requests';
 import { particleBackgroundModel } from './particle-background';
+import { passwordChangeModel } from './password-change';
 import type { PathModel } from './path-model';
 import { purchaseHistoryModel } from './purchase-history';
 import { releaseFormModel } from './release-form';
@@ -28,6 +32,7 @@ import { resendCooldownModel } from './resend-cooldown';
 import { resetWizardModel } from './reset-wizard';
 import { scriptDetailModel } from './script-detail';
 import { scriptStoreModel } from './script-store';
+import { securitySessionsModel } from './security-sessions';
 import { sessionModel } from './session';
 import { sidebarModel } from './sidebar';
 import { signupWizardModel } from './signup-wizard';
@@ -69,4 +74,9 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
   emergencyStop: emergencyStopModel,
   adminReleases: adminReleasesModel,
   releaseForm: releaseFormModel,
+  securitySessions: securitySessionsModel,
+  passwordChange: passwordChangeModel,
+  emailChange: emailChangeModel,
+  dataExport: dataExportModel,
+  closeAccount: closeAccountModel,
 };
