@@ -303,6 +303,7 @@ export function createApp(deps: AppDeps) {
   const statusPolls = createStatusPolls({
     signals: stopSignals,
     read: devicesStop.state,
+    limiter,
     waitMs: settings.deviceStatusWaitMs ?? emergencyStop.waitSeconds * 1000,
   });
   const releases = createReleases({

@@ -12,6 +12,6 @@ export {
 export { signOutAllDevices } from './device-tokens';
 export { createDevices, type Devices } from './devices';
 export { createEmergencyStop, type EmergencyStop } from './emergency-stop';
-export { createStatusPolls, type StatusPolls } from './status-polls';
+export { createStatusPolls, DEVICE_STATUS_RULE, type StatusPolls } from './status-polls';
 export { createLocalStopSignals, type StopSignals } from './stop-signals';
 export { newUserCode } from './user-code';

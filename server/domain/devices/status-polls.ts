@@ -1,5 +1,6 @@
 import type { StopState } from '../../../src/services/contract';
-import { DomainError } from '../errors';
+import { DomainError, rateLimited } from '../errors';
+import type { RateLimiter, RateRule } from '../rate-limit';
 import type { StopSignals } from './stop-signals';
 
 /** Open status polls one device may hold at once (a second covers a reconnect's overlap). */
@@ -7,6 +8,16 @@ export const MAX_POLLS_PER_DEVICE = 2;
 /** Open status polls one account may hold at once on one instance, however many devices. */
 export const MAX_POLLS_PER_ACCOUNT = 20;
 const RETRY_AFTER_MS = 5_000;
+/**
+ * Status calls one device may make in a quarter of an hour, counted on every instance: a poll
+ * answered at the end of its 25 s wait makes 36, each change one more; a device asking in a
+ * tight loop is slowed down before it costs a database read each time.
+ */
+export const DEVICE_STATUS_RULE: RateRule = {
+  name: 'device-status',
+  limit: 120,
+  windowMs: 15 * 60_000,
+};
 
 export type StatusPolls = ReturnType<typeof createStatusPolls>;
 
@@ -19,6 +30,7 @@ export type StatusPolls = ReturnType<typeof createStatusPolls>;
 export function createStatusPolls(deps: {
   signals: StopSignals;
   read: (userId: string) => Promise<StopState | null>;
+  limiter: RateLimiter;
   waitMs: number;
 }) {
   const open = new Map<string, number>();
@@ -43,6 +55,10 @@ export function createStatusPolls(deps: {
     device: { id: string; userId: string },
     known: number | undefined,
   ): Promise<StopState | null> {
+    const decision = await deps.limiter.take(DEVICE_STATUS_RULE, device.id);
+    if (!decision.allowed) {
+      throw rateLimited('Too many status calls from this device.', decision.retryAfterMs);
+    }
     const deviceKey = `device:${device.id}`;
     const accountKey = `account:${device.userId}`;
     if (!take(deviceKey, MAX_POLLS_PER_DEVICE)) throw tooMany();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '../../../server/db/schema';
+import { DEVICE_STATUS_RULE } from '../../../server/domain/devices';
 import {
   type DeviceLimitAnswer,
   type DeviceList,
@@ -152,6 +153,20 @@ describe.each(databaseKinds)('the emergency stop on %s', (kind) => {
     const id = list.devices[0]?.id ?? '';
     await call(app, 'DELETE', `${endpoints.devices}/${id}`, undefined, bearer(authToken));
     expect((await status(app, deviceToken)).status).toBe(401);
+  });
+
+  it('slows down a device that asks in a loop', async () => {
+    const app = build();
+    const { authToken } = await signUp(app, EMAIL);
+    const { deviceToken } = await activatedDevice(app, authToken);
+    for (let call = 0; call < DEVICE_STATUS_RULE.limit; call += 1) {
+      expect((await status(app, deviceToken)).status).toBe(200);
+    }
+    const slowed = await status(app, deviceToken);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+    app.clock.advance(DEVICE_STATUS_RULE.windowMs);
+    expect((await status(app, deviceToken)).status).toBe(200);
   });
 
   it('a shutdown answers the open polls at once', async () => {
