@@ -8,10 +8,14 @@ export const emergencyStopTexts = {
   stopButtonShort: 'Stop trading',
   resumeButton: 'Resume trading',
   /**
-   * The panel's line: the same in every state, so the panel keeps its size from the app shell's
-   * first paint to the state read (the state shows in its title, colour, button and live line).
+   * The panel's line while loading and trading: one text, so the panel keeps its size from the
+   * app shell's first paint to the state read (the state shows in its title, colour, button and
+   * live line).
    */
   about: `One press stops every desktop device signed in with your account within ${emergencyStop.reactSeconds} seconds, wherever you are; they stay stopped until you resume.`,
+  /** The line while stopped (an account loaded stopped may move the page once: rare, and wanted). */
+  stoppedAbout: (since: string) =>
+    `Every desktop device of your account stopped trading on ${since} and stays stopped until you resume.`,
   stoppedBadge: 'Trading stopped',
   unavailable: 'Emergency stop unavailable',
   /** Said to screen readers as the state becomes known or changes. */

@@ -52,7 +52,13 @@ function panel(kind: 'loading' | 'failed' | 'trading' | 'stopped', dialog: Seen[
     }[kind];
     return {
       location: devices,
-      texts: [title, texts.about, said],
+      texts: [
+        title,
+        kind === 'stopped'
+          ? texts.stoppedAbout(stoppedSince(context.state?.changedAt ?? 0))
+          : texts.about,
+        said,
+      ],
       buttons: {
         [texts.stopButton]:
           kind === 'trading' ? 'enabled' : kind === 'loading' ? 'disabled' : 'absent',

@@ -77,7 +77,9 @@ function PanelView(props: {
           <LuOctagonX className={styles.icon} aria-hidden />
           {stopped ? texts.stoppedBadge : title}
         </h2>
-        <p className={styles.line}>{texts.about}</p>
+        <p className={styles.line}>
+          {stopped ? texts.stoppedAbout(stoppedSince(props.changedAt ?? 0)) : texts.about}
+        </p>
         <p className={kit.srOnly} role="status">
           {said}
         </p>
