@@ -18,7 +18,10 @@ export const privacy: LegalDocument = {
           'payment provider and never reach our servers.',
         'Support data: the messages and phone number you send us through the contact forms.',
         'AI Scriptwriter prompts and the scripts generated from them.',
-        'Technical data: IP address, browser type and server logs kept for security.',
+        'Technical data: IP address, browser type and server logs kept for security; for each ' +
+          'signed-in browser, its browser and system as it reports them, when it signed in and ' +
+          'was last used; and a one-way fingerprint of the browsers you signed in from, so we ' +
+          'can e-mail you when a new one signs in.',
       ],
     },
     {
@@ -61,9 +64,14 @@ export const privacy: LegalDocument = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Account data is kept while your account is open and deleted within 90 days of closing ' +
-          'it, except billing records, which the law requires us to keep for up to 7 years. ' +
-          'Server logs are kept for 30 days.',
+        'Account data is kept while your account is open. Server logs are kept for 30 days.',
+        'When you close your account (Security page, "Close my account"), we erase at once ' +
+          'your name, e-mail address, phone numbers, support and custom-script messages, AI ' +
+          'Scriptwriter conversations, signed-in browsers and desktop devices, and your name and ' +
+          'address wherever our records of e-mails and of our staff’s actions mention them. ' +
+          'We keep only what accounting and tax law require (purchases, subscription periods ' +
+          'and payments, for up to 7 years) under an anonymous account number, with no name or ' +
+          'address attached. You may sign up again with the same address.',
       ],
     },
     {
@@ -81,6 +89,10 @@ export const privacy: LegalDocument = {
           'access, correct, export or delete your data, object to or restrict its use, and ' +
           `withdraw consent. Write to ${SUPPORT_EMAIL}; we answer within 30 days. You may also ` +
           'complain to your data protection authority.',
+        'You can do the most common of these yourself on the Security page of the customer ' +
+          'portal: download everything we hold about you as one file ("Download my data"), ' +
+          'change your e-mail address or password, see and sign out every browser and desktop ' +
+          'signed in with your account, and close your account.',
       ],
     },
     {

@@ -41,6 +41,7 @@ export const security = islandStyles('security', {
   },
   muted: { color: 'fg.muted', fontSize: 'sm' },
   danger: {
+    mt: '5',
     borderTopWidth: '1px',
     borderColor: 'border.muted',
     pt: '4',
