@@ -1,7 +1,8 @@
 import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ComponentType } from 'react';
 import { adminSectionAt } from '../../content/admin-navigation';
 import { BRAND_NAME } from '../../content/brand';
-import { customerSegment, customerShell } from '../../content/customer-navigation';
+import { customerSegment, customerShell, nestedPath } from '../../content/customer-navigation';
 import { dashboardPage } from '../../content/customer-pages';
 import { customerPageHeadings, type PageHeading } from '../../content/page-headings';
 import { byPath, pagePaths } from '../../services/contract';
@@ -12,6 +13,7 @@ import { PageHeader } from '../signed-in/page-header';
 import { type AreaSection, CustomerFrame, framePlace } from './customer-frame';
 import { CustomerSidebar, SIDEBAR_ID } from './customer-sidebar';
 import { DashboardContent } from './dashboard-page';
+import { StoreFirstFrame } from './store/store-first-frame';
 
 const inert = () => {};
 
@@ -62,6 +64,15 @@ function PagePlaceholder({ heading }: { heading: PageHeading | undefined }) {
   );
 }
 
+/**
+ * Pages whose shell draws their own first frame (title block, controls and placeholders of
+ * their content's shape), as the app draws them while their data load: the app's first render
+ * then paints the same page over it, nothing larger and nothing moved.
+ */
+const firstFrames = new Map<string, ComponentType>([
+  [nestedPath(pagePaths.customer.scriptStore), StoreFirstFrame],
+]);
+
 type CustomerShellProps = {
   section: AreaSection;
   /** The path inside the area ('/' for the dashboard, '/script-store'...). */
@@ -91,6 +102,7 @@ export function CustomerShell({ section, location }: CustomerShellProps) {
   const dashboard =
     section === 'customer' && active === customerSegment(pagePaths.customer.dashboard);
   const heading = headingAt(section, location);
+  const FirstFrame = section === 'customer' ? firstFrames.get(location) : undefined;
   return (
     <>
       {/* The dashboard's own header names the page, as a page's title block does. */}
@@ -120,7 +132,7 @@ export function CustomerShell({ section, location }: CustomerShellProps) {
         ) : (
           <>
             {section === 'admin' && <AdminNav />}
-            <PagePlaceholder heading={heading} />
+            {FirstFrame ? <FirstFrame /> : <PagePlaceholder heading={heading} />}
           </>
         )}
       </CustomerFrame>

@@ -1,7 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { LuListChecks, LuWandSparkles } from 'react-icons/lu';
-import { customRequestTexts, myRequestsTexts, storeTexts } from '../../content/script-store';
 import { storeMessages } from '../../content/store-messages';
 import { createCustomRequestActors } from '../../machines/custom-request/actors';
 import { customRequestMachine } from '../../machines/custom-request/machine';
@@ -13,13 +11,11 @@ import { goToScriptCheckout } from '../../services/payment';
 import { storeApi } from '../../services/store';
 import { useSessionUser } from '../app/session-context';
 import { StatusAlert } from '../components/form/status-alert';
-import { Button } from '../components/kit/button';
 import { useSignedInMachine } from '../hooks/use-signed-in-machine';
-import { PageHeader } from '../signed-in/page-header';
 import { CustomRequestDialog } from './custom-request-dialog';
 import { MyRequestsDialog } from './my-requests-dialog';
-import { store as styles } from './store/store.styles';
 import { StoreGrid } from './store/store-grid';
+import { StoreHeader } from './store/store-header';
 import { StorePager } from './store/store-pager';
 import { useScriptStoreActor } from './store-context';
 
@@ -42,23 +38,9 @@ export default function ScriptStorePage() {
 
   return (
     <>
-      <PageHeader
-        title={storeTexts.title}
-        subtitle={storeTexts.subtitle}
-        action={
-          <div className={styles.actions}>
-            <Button variant="outline" onClick={() => myRequests.send({ type: 'dialog.open' })}>
-              <LuListChecks /> {myRequestsTexts.button}
-            </Button>
-            <Button
-              palette="brand"
-              variant="surface"
-              onClick={() => request.send({ type: 'dialog.open' })}
-            >
-              <LuWandSparkles /> {customRequestTexts.title}
-            </Button>
-          </div>
-        }
+      <StoreHeader
+        onShowRequests={() => myRequests.send({ type: 'dialog.open' })}
+        onRequestScript={() => request.send({ type: 'dialog.open' })}
       />
       {requestSucceeded && (
         <StatusAlert status="success" title={storeMessages.customSucceeded} mb="6" />
