@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { customRequestTexts as texts } from '../../content/script-store';
@@ -13,7 +13,7 @@ import { FormField } from '../components/form/form-field';
 import { MachineForm } from '../components/form/machine-form';
 import { StatusAlert } from '../components/form/status-alert';
 import { useFormField } from '../hooks/use-form-field';
-import { AppDialog } from '../signed-in/app-dialog';
+import { AppDialog, Dialog } from '../signed-in/app-dialog';
 import { ChoiceSelect } from '../signed-in/choice-select';
 
 type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;
@@ -46,7 +46,7 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
         </Dialog.Header>
         <Dialog.Body>
           <Stack gap="4">
-            <Dialog.Description color="fg.muted">{texts.description}</Dialog.Description>
+            <Dialog.Description>{texts.description}</Dialog.Description>
             {errorMessage && <StatusAlert status="error" title={errorMessage} />}
             <FormField label={fields.name.label} error={name.issue}>
               <Input
@@ -93,9 +93,7 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
             {texts.submit}
           </Button>
         </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" disabled={isBusy} />
-        </Dialog.CloseTrigger>
+        <Dialog.CloseTrigger disabled={isBusy} />
       </MachineForm>
     </AppDialog>
   );

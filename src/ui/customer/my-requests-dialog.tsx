@@ -1,4 +1,4 @@
-import { Button, Dialog, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -6,7 +6,7 @@ import { myRequestsTexts as texts } from '../../content/script-store';
 import type { myRequestsMachine } from '../../machines/my-requests/machine';
 import { scriptPagePath } from '../../services/contract';
 import { StatusAlert } from '../components/form/status-alert';
-import { AppDialog } from '../signed-in/app-dialog';
+import { AppDialog, Dialog } from '../signed-in/app-dialog';
 import { formatDate, formatPrice } from '../signed-in/format';
 import { RequestStatusBadge } from '../signed-in/request-status-badge';
 

@@ -1,6 +1,7 @@
-import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AppDialog } from './app-dialog';
+import { Button } from '../components/kit/button';
+import { AppDialog, Dialog } from './app-dialog';
+import { confirmDialog as styles } from './confirm-dialog.styles';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -27,7 +28,7 @@ export type ConfirmDialogProps = {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, text, confirmLabel, dismissLabel, onConfirm, onDismiss, tone, busy } = props;
-  const body = <Text color="fg.muted">{text}</Text>;
+  const body = <p className={styles.text}>{text}</p>;
   return (
     <AppDialog
       gutter
@@ -43,25 +44,21 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       </Dialog.Header>
       <Dialog.Body>
         {props.children !== undefined ? (
-          <Stack gap="4">
+          <div className={styles.stack}>
             {body}
             {props.children}
-          </Stack>
+          </div>
         ) : (
           body
         )}
       </Dialog.Body>
-      <Dialog.Footer gap="3" flexWrap="wrap">
+      <Dialog.Footer wrap>
         {dismissLabel && onDismiss ? (
           <Button variant="outline" onClick={onDismiss} disabled={busy}>
             {dismissLabel}
           </Button>
         ) : null}
-        <Button
-          colorPalette={tone === 'danger' ? 'red' : 'teal'}
-          loading={busy}
-          onClick={onConfirm}
-        >
+        <Button palette={tone === 'danger' ? 'red' : 'teal'} loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Dialog.Footer>

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { noteFields, releasesConsole, releaseForm as texts } from '../../../content/admin/releases';
@@ -15,7 +15,7 @@ import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { StatusAlert } from '../../components/form/status-alert';
 import { useFormField } from '../../hooks/use-form-field';
-import { AppDialog } from '../../signed-in/app-dialog';
+import { AppDialog, Dialog } from '../../signed-in/app-dialog';
 import { ChoiceSelect } from '../../signed-in/choice-select';
 import { PlatformFiles } from './platform-files';
 
@@ -55,9 +55,6 @@ export function ReleaseFormDialog({ actor }: { actor: ReleaseFormActor }) {
       placement="center"
       scrollBehavior="inside"
       closeOnInteractOutside={false}
-      // A new form starts empty: its file inputs, which hold their own files, go with it.
-      lazyMount
-      unmountOnExit
     >
       <MachineForm busy={busy} onSubmit={() => actor.send({ type: 'form.submit' })}>
         <Dialog.Header>
@@ -112,9 +109,7 @@ export function ReleaseFormDialog({ actor }: { actor: ReleaseFormActor }) {
             {texts.submit}
           </Button>
         </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" disabled={busy} />
-        </Dialog.CloseTrigger>
+        <Dialog.CloseTrigger disabled={busy} />
       </MachineForm>
     </AppDialog>
   );

@@ -21,7 +21,7 @@ export type IslandDialogProps = {
  * Stops the page behind from scrolling, its scrollbar's width kept so nothing shifts (as under
  * Chakra's dialogs); returns the function that lets it scroll again.
  */
-function lockPageScroll() {
+export function lockPageScroll() {
   const page = document.documentElement;
   const { overflow, paddingInlineEnd } = page.style;
   page.style.paddingInlineEnd = `${window.innerWidth - page.clientWidth}px`;
