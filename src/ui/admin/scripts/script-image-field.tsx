@@ -22,37 +22,40 @@ export function ScriptImageField({ form }: { form: ScriptFormActor }) {
   const { issue, input } = useFormField(form, 'scriptImageUrl');
   return (
     <FormField label={texts.label} helper={texts.helper} error={issue}>
-      <HStack gap="4" align="center" w="full">
-        <Box flexShrink={0} w="24" borderWidth="1px" borderRadius="md" overflow="hidden">
-          {input.value ? (
-            <ScriptImage src={input.value} alt={texts.current} />
-          ) : (
-            <Center aspectRatio={5 / 3} bg="bg.muted" color="fg.muted" fontSize="xs" p="1">
-              {texts.none}
-            </Center>
-          )}
-        </Box>
-        <Stack gap="2" flex="1" minW="0">
-          <Input
-            type="file"
-            aria-label={texts.upload}
-            name={scriptImageRules.field}
-            accept={Object.keys(scriptImageRules.types).join(',')}
-            disabled={busy}
-            p="1.5"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) form.send({ type: 'image.choose', file });
-            }}
-          />
-          {uploading ? (
-            <HStack gap="2" role="status" color="fg.muted" fontSize="sm">
-              <Spinner size="xs" />
-              <Text>{texts.uploading}</Text>
-            </HStack>
-          ) : null}
-        </Stack>
-      </HStack>
+      {(control) => (
+        <HStack gap="4" align="center" w="full">
+          <Box flexShrink={0} w="24" borderWidth="1px" borderRadius="md" overflow="hidden">
+            {input.value ? (
+              <ScriptImage src={input.value} alt={texts.current} />
+            ) : (
+              <Center aspectRatio={5 / 3} bg="bg.muted" color="fg.muted" fontSize="xs" p="1">
+                {texts.none}
+              </Center>
+            )}
+          </Box>
+          <Stack gap="2" flex="1" minW="0">
+            <Input
+              {...control}
+              type="file"
+              aria-label={texts.upload}
+              name={scriptImageRules.field}
+              accept={Object.keys(scriptImageRules.types).join(',')}
+              disabled={busy}
+              p="1.5"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) form.send({ type: 'image.choose', file });
+              }}
+            />
+            {uploading ? (
+              <HStack gap="2" role="status" color="fg.muted" fontSize="sm">
+                <Spinner size="xs" />
+                <Text>{texts.uploading}</Text>
+              </HStack>
+            ) : null}
+          </Stack>
+        </HStack>
+      )}
     </FormField>
   );
 }

@@ -8,9 +8,10 @@ type FormFieldProps = {
   label: ReactNode;
   /**
    * The control (an input, a textarea, a select...), given as the field's one element: it gets
-   * the id the label points at and the field's state as props.
+   * the id the label points at and the field's state as props. A control set deeper (beside a
+   * preview) is drawn by a function given those props.
    */
-  children: ReactNode;
+  children: ReactNode | ((control: Record<string, unknown>) => ReactNode);
   /** The field's problem, shown under it and marking the control invalid. */
   error?: string | null;
   /**
@@ -67,18 +68,21 @@ export function FormField({ invalid, required = true, children, ...field }: Form
   const ids = { control: id, error: `${id}-error`, helper: `${id}-helper` };
   const isInvalid = invalid ?? Boolean(field.error);
   const showsHelper = Boolean(field.helper) && !field.error;
+  const controlProps = {
+    id,
+    required,
+    'aria-invalid': isInvalid || undefined,
+    'data-invalid': isInvalid ? '' : undefined,
+    'aria-describedby': showsHelper ? ids.helper : undefined,
+    'aria-errormessage': isInvalid && field.error ? ids.error : undefined,
+  };
   // What the control sets itself wins, as under Chakra's Field.
-  const control = isValidElement<Record<string, unknown>>(children)
-    ? cloneElement(children, {
-        id,
-        required,
-        'aria-invalid': isInvalid || undefined,
-        'data-invalid': isInvalid ? '' : undefined,
-        'aria-describedby': showsHelper ? ids.helper : undefined,
-        'aria-errormessage': isInvalid && field.error ? ids.error : undefined,
-        ...children.props,
-      })
-    : children;
+  const control =
+    typeof children === 'function'
+      ? children(controlProps)
+      : isValidElement<Record<string, unknown>>(children)
+        ? cloneElement(children, { ...controlProps, ...children.props })
+        : children;
   return (
     <FieldFrame parts={parts} ids={ids} invalid={isInvalid} required={required} {...field}>
       {control}
