@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { emergencyStopTexts as texts } from '../../../content/emergency-stop';
+import type { emergencyStopMachine } from '../../../machines/emergency-stop/machine';
 import {
   selectAsking,
   selectError,
@@ -9,14 +11,13 @@ import {
 import { Button } from '../../components/kit/button';
 import { useElementId } from '../../hooks/use-element-id';
 import { stopDialog as styles } from './emergency-stop.styles';
-import type { EmergencyStopActor } from './emergency-stop-context';
 
 /**
  * The confirmation of a stop or a resume: a modal `alertdialog` on the native `<dialog>` (the
  * browser keeps the focus inside and gives it back), open while the machine asks. Cancel has
  * the focus first; Escape cancels, except while the change runs. A failure shows its reason.
  */
-export function StopConfirmDialog({ actor }: { actor: EmergencyStopActor }) {
+export function StopConfirmDialog({ actor }: { actor: ActorRefFrom<typeof emergencyStopMachine> }) {
   const asking = useSelector(actor, selectAsking);
   const changing = useSelector(actor, selectIsChanging);
   const error = useSelector(actor, selectError);
