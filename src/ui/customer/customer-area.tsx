@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { customerShell } from '../../content/customer-navigation';
 import { sidebarMachine } from '../../machines/sidebar/machine';
@@ -71,12 +71,12 @@ export default function CustomerArea({ section = 'customer' }: { section?: AreaS
 
   return (
     <ScriptStoreContext.Provider value={store}>
-      <EmergencyStopProvider>
+      <StopOfTheCustomer section={section}>
         <CustomerFrame
           open={open}
           pageLabel={pageLabel}
           onSignOut={signOut}
-          topBarAction={<EmergencyStopTopBar />}
+          topBarAction={section === 'customer' ? <EmergencyStopTopBar /> : undefined}
           onCloseSidebar={() => sidebar.send({ type: 'sidebar.close' })}
           sidebar={
             <CustomerSidebar
@@ -93,9 +93,19 @@ export default function CustomerArea({ section = 'customer' }: { section?: AreaS
         >
           {section === 'admin' ? <AdminRoutes /> : <CustomerRoutes onSignOut={signOut} />}
         </CustomerFrame>
-      </EmergencyStopProvider>
+      </StopOfTheCustomer>
     </ScriptStoreContext.Provider>
   );
+}
+
+/**
+ * The customer's own emergency stop runs in their pages, not in the console: there an operator
+ * acts on other people's devices, and a stop of their own in the bar would read as the
+ * customer's on screen.
+ */
+function StopOfTheCustomer({ section, children }: { section: AreaSection; children: ReactNode }) {
+  if (section !== 'customer') return children;
+  return <EmergencyStopProvider>{children}</EmergencyStopProvider>;
 }
 
 /** The operator console (issue 17) in the customer area's frame. */
