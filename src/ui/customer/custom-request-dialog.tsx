@@ -1,4 +1,3 @@
-import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { customRequestTexts as texts } from '../../content/script-store';
@@ -12,9 +11,12 @@ import { customScriptPlatformOptions, storeLimits } from '../../services/contrac
 import { FormField } from '../components/form/form-field';
 import { MachineForm } from '../components/form/machine-form';
 import { StatusAlert } from '../components/form/status-alert';
+import { Button } from '../components/kit/button';
+import { Input, Textarea } from '../components/kit/controls';
 import { useFormField } from '../hooks/use-form-field';
 import { AppDialog, Dialog } from '../signed-in/app-dialog';
 import { ChoiceSelect } from '../signed-in/choice-select';
+import { requests as styles } from './store/requests.styles';
 
 type CustomRequestActor = ActorRefFrom<typeof customRequestMachine>;
 
@@ -45,7 +47,7 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
           <Dialog.Title>{texts.title}</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
-          <Stack gap="4">
+          <div className={styles.fields}>
             <Dialog.Description>{texts.description}</Dialog.Description>
             {errorMessage && <StatusAlert status="error" title={errorMessage} />}
             <FormField label={fields.name.label} error={name.issue}>
@@ -79,7 +81,7 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
                 placeholder={fields.phoneNumber.placeholder}
               />
             </FormField>
-          </Stack>
+          </div>
         </Dialog.Body>
         <Dialog.Footer>
           <Button
@@ -89,7 +91,7 @@ export function CustomRequestDialog({ actor }: { actor: CustomRequestActor }) {
           >
             {texts.cancel}
           </Button>
-          <Button type="submit" colorPalette="brand" disabled={isBusy} loading={isBusy}>
+          <Button type="submit" palette="brand" disabled={isBusy} loading={isBusy}>
             {texts.submit}
           </Button>
         </Dialog.Footer>

@@ -1,4 +1,3 @@
-import { Button, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -6,9 +5,11 @@ import { myRequestsTexts as texts } from '../../content/script-store';
 import type { myRequestsMachine } from '../../machines/my-requests/machine';
 import { scriptPagePath } from '../../services/contract';
 import { StatusAlert } from '../components/form/status-alert';
+import { Button } from '../components/kit/button';
 import { AppDialog, Dialog } from '../signed-in/app-dialog';
 import { formatDate, formatPrice } from '../signed-in/format';
 import { RequestStatusBadge } from '../signed-in/request-status-badge';
+import { requests as styles } from './store/requests.styles';
 
 type MyRequestsActor = ActorRefFrom<typeof myRequestsMachine>;
 
@@ -36,10 +37,10 @@ export function MyRequestsDialog({ actor }: { actor: MyRequestsActor }) {
       </Dialog.Header>
       <Dialog.Body>
         {loading && (
-          <HStack role="status" gap="3">
-            <Spinner size="sm" />
-            <Text color="fg.muted">{texts.loading}…</Text>
-          </HStack>
+          <div role="status" className={styles.loading}>
+            <span className={styles.spinner} />
+            <p className={styles.muted}>{texts.loading}…</p>
+          </div>
         )}
         {failed && (
           <StatusAlert
@@ -57,45 +58,36 @@ export function MyRequestsDialog({ actor }: { actor: MyRequestsActor }) {
           />
         )}
         {!loading && !failed && requests.length === 0 && (
-          <Text color="fg.muted">{texts.empty}</Text>
+          <p className={styles.muted}>{texts.empty}</p>
         )}
         {!loading && !failed && requests.length > 0 && (
-          <Stack as="ul" gap="3" ps="0">
+          <ul className={styles.list}>
             {requests.map((request) => (
-              <Stack
-                as="li"
-                key={request.id}
-                listStyleType="none"
-                gap="1"
-                p="3"
-                borderWidth="1px"
-                rounded="lg"
-              >
-                <HStack justify="space-between" gap="3" flexWrap="wrap">
-                  <Text fontWeight="semibold">{request.name}</Text>
+              <li key={request.id} className={styles.item}>
+                <div className={styles.itemTop}>
+                  <p className={styles.name}>{request.name}</p>
                   <RequestStatusBadge status={request.status} />
-                </HStack>
-                <Text fontSize="sm" color="fg.muted">
+                </div>
+                <p className={styles.meta}>
                   {formatDate(request.createdAt)}
                   {request.quotedPriceCents !== null &&
                     ` · ${texts.quote(formatPrice(String(request.quotedPriceCents / 100)))}`}
-                </Text>
+                </p>
                 {request.declineReason && (
-                  <Text fontSize="sm">{texts.declined(request.declineReason)}</Text>
+                  <p className={styles.declined}>{texts.declined(request.declineReason)}</p>
                 )}
                 {request.deliveredScript && (
-                  <Link asChild colorPalette="brand" variant="underline" fontSize="sm">
-                    <RouterLink
-                      href={`~${scriptPagePath(request.deliveredScript.scriptName)}`}
-                      onClick={close}
-                    >
-                      {texts.openScript(request.deliveredScript.scriptName)}
-                    </RouterLink>
-                  </Link>
+                  <RouterLink
+                    href={`~${scriptPagePath(request.deliveredScript.scriptName)}`}
+                    onClick={close}
+                    className={styles.scriptLink}
+                  >
+                    {texts.openScript(request.deliveredScript.scriptName)}
+                  </RouterLink>
                 )}
-              </Stack>
+              </li>
             ))}
-          </Stack>
+          </ul>
         )}
       </Dialog.Body>
       <Dialog.Footer>
