@@ -1,7 +1,9 @@
-import { alertBorderOf } from '../../components/form/alert-borders';
 import { islandStyles } from './island-styles';
 
-/** Chakra's Field, Input, InputGroup and Spinner recipes, as island classes. */
+/**
+ * Chakra's Field, Input, InputGroup and Spinner recipes, as island classes (its Alert is the
+ * app's, components/form/status-alert.styles.ts).
+ */
 export const field = islandStyles('island-field', {
   root: {
     slotRecipe: 'field',
@@ -26,22 +28,6 @@ export const field = islandStyles('island-field', {
     variants: { variant: 'ghost', size: 'sm' },
     css: { position: 'absolute', insetEnd: '1', top: '50%', transform: 'translateY(-50%)' },
   },
-});
-
-/** Chakra's Alert (subtle, with a border in its status colour), one class set per status. */
-const alertOf = (status: 'error' | 'info') => ({
-  root: {
-    slotRecipe: 'alert',
-    slot: 'root',
-    variants: { status, variant: 'subtle' },
-    css: { borderWidth: '1px', borderColor: alertBorderOf[status] },
-  },
-  indicator: { slotRecipe: 'alert', slot: 'indicator', variants: { status, variant: 'subtle' } },
-});
-export const errorAlert = islandStyles('island-alert-error', alertOf('error'));
-export const infoAlert = islandStyles('island-alert-info', alertOf('info'));
-export const alert = islandStyles('island-alert', {
-  title: { slotRecipe: 'alert', slot: 'title', css: { fontWeight: 'medium' } },
 });
 
 /** A spinner over a card while a call is under way. */

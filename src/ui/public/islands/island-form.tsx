@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { LuCircleAlert, LuInfo } from 'react-icons/lu';
 import { FieldFrame, type FieldParts } from '../../components/form/field-frame';
+import { alertParts, alertRoot } from '../../components/form/status-alert.styles';
 import { useElementId } from '../../hooks/use-element-id';
-import { alert, busy, errorAlert, field, infoAlert } from './island-form.styles';
+import { busy, field } from './island-form.styles';
 import { kit } from './kit.styles';
 
 /** What a field gives its control, so the label, the error and the control belong together. */
@@ -82,20 +83,17 @@ export function IslandField({
   );
 }
 
-const alertStyles = { error: errorAlert, info: infoAlert };
-
 /**
  * The app's StatusAlert in an island: a failure interrupts (`role="alert"`), a notice is
  * announced politely (`role="status"`).
  */
 export function IslandAlert({ status, title }: { status: 'error' | 'info'; title: ReactNode }) {
-  const styles = alertStyles[status];
   return (
-    <div role={status === 'error' ? 'alert' : 'status'} className={styles.root}>
-      <span className={styles.indicator}>
+    <div role={status === 'error' ? 'alert' : 'status'} className={alertRoot[status]}>
+      <span className={alertParts.indicator}>
         {status === 'error' ? <LuCircleAlert /> : <LuInfo />}
       </span>
-      <div className={alert.title}>{title}</div>
+      <div className={alertParts.title}>{title}</div>
     </div>
   );
 }
