@@ -73,7 +73,7 @@ async function signInDevice(page: Page) {
 }
 
 /** The dashboard and the Devices page at 1280 and 375 px, named by the stop's state. */
-async function screenshots(page: Page, state: 'running' | 'stopped') {
+async function screenshots(page: Page, state: 'trading' | 'stopped') {
   for (const [path, name] of [
     ['/customer/dashboard', 'dashboard'],
     ['/customer/devices', 'devices'],
@@ -84,10 +84,7 @@ async function screenshots(page: Page, state: 'running' | 'stopped') {
     ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(`${accounts.url}${path}`);
-      await page
-        .getByTestId('emergency-stop')
-        .and(page.locator(`[data-stopped="${state === 'stopped'}"]`))
-        .waitFor();
+      await page.locator(`[data-testid="emergency-stop"][data-state="${state}"]`).waitFor();
       await saveScreenshot(page, `emergency-stop-${name}-${state}-${width}`);
     }
   }
@@ -103,7 +100,7 @@ describe('the emergency stop', () => {
     const end = new AbortController();
     const run = desktop('run', ['--tick-ms', '500'], end.signal);
     await said(run.lines, /^Tick 2: trading\.$/);
-    await screenshots(page, 'running');
+    await screenshots(page, 'trading');
 
     // The customer presses the stop on the dashboard, and confirms.
     await page.goto(`${accounts.url}/customer/dashboard`);

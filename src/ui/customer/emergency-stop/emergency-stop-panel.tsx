@@ -70,7 +70,7 @@ function PanelView(props: {
       className={cx(styles.root, stopped && styles.stopped, props.className)}
       aria-labelledby={titleId}
       data-testid="emergency-stop"
-      data-stopped={stopped ? 'true' : 'false'}
+      data-state={state}
     >
       <div className={styles.text}>
         <h2 id={titleId} className={styles.title}>
