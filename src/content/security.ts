@@ -71,6 +71,7 @@ export const securityPage = {
     confirmClose: 'Close my account for good',
     closing: 'Closing…',
     cancel: 'Keep my account',
+    closeDialog: 'Close this dialog',
     closeFailed: 'Your account could not be closed. Please try again.',
   },
 } as const;

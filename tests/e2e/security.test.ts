@@ -53,7 +53,7 @@ const sessionsWith = (token: string) =>
   });
 
 describe('the Security page', () => {
-  it.each(Object.entries(viewports))('is drawn at %s width, axe clean', async (name, viewport) => {
+  it.each(Object.entries(viewports))('is drawn at %s width, axe clean', async (_name, viewport) => {
     const person = newPerson('security-look');
     await registerThroughApi(accounts, person);
     const page = await securityPageOf(person, viewport);

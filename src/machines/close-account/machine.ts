@@ -73,8 +73,7 @@ export const closeAccountMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) =>
-      collectIssues(CloseAccountRequestSchema, requestOf(context)).length === 0 &&
-      (!context.needsCode || context.values.code.trim() !== ''),
+      collectIssues(CloseAccountRequestSchema, requestOf(context)).length === 0,
     isUnauthorized: isUnauthorizedGuard,
   },
 }).createMachine({

@@ -62,13 +62,22 @@ export const EmailConfirmRequestSchema = requestObject({
   verificationCode: VerificationCodeSchema,
 });
 
+const SECOND_FACTOR_CODE_REQUIRED = 'Enter the code from your authenticator app';
+
 /**
  * Closing the account: the password, and a code of the second factor when the account has one
  * (an authenticator app's six digits or a recovery code).
  */
 export const CloseAccountRequestSchema = requestObject({
   password: CurrentPasswordSchema,
-  code: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(64))),
+  code: v.optional(
+    v.pipe(
+      v.string(SECOND_FACTOR_CODE_REQUIRED),
+      v.trim(),
+      v.nonEmpty(SECOND_FACTOR_CODE_REQUIRED),
+      v.maxLength(64, 'The code is too long'),
+    ),
+  ),
 });
 export type CloseAccountRequest = v.InferInput<typeof CloseAccountRequestSchema>;
 

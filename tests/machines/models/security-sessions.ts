@@ -21,11 +21,18 @@ const desktop: SignedInSession = {
 
 export const securitySessionsModel: PathModel = {
   inputs: [undefined],
-  events: [
-    { type: 'sessions.retry' },
-    { type: 'sessions.signOut', id: 'device-1' },
-    { type: 'sessions.signOutOthers' },
-  ],
+  // What the card offers: a retry after a failed load; a sign-out for each other row listed,
+  // and the sign-out of all others while there is one.
+  events: (snapshot) => {
+    const others = ((snapshot.context.list ?? []) as SignedInSession[]).filter(
+      (session) => !session.current,
+    );
+    return [
+      { type: 'sessions.retry' },
+      ...others.map((session) => ({ type: 'sessions.signOut', id: session.id })),
+      ...(others.length > 0 ? [{ type: 'sessions.signOutOthers' }] : []),
+    ];
+  },
   actorOutputs: {
     loadSessions: [[thisBrowser, desktop], [thisBrowser]],
     signOut: [undefined],

@@ -52,7 +52,7 @@ export function CloseAccount() {
         open={open}
         onClose={() => actor.send({ type: 'close.cancel' })}
         title={texts.confirmTitle}
-        closeLabel={texts.cancel}
+        closeLabel={texts.closeDialog}
       >
         <form
           className={styles.form}
@@ -78,7 +78,10 @@ export function CloseAccount() {
             )}
           </IslandField>
           {needsCode ? (
-            <IslandField label={texts.code}>
+            <IslandField
+              label={texts.code}
+              error={issues.find((issue) => issue.field === 'code')?.message}
+            >
               {(control) => (
                 <input
                   {...control}

@@ -32,6 +32,7 @@ export function EmailCard() {
   const { values, issues, notice, cooldown } = useSelector(actor, (snapshot) => snapshot.context);
   const onCode = useSelector(actor, (snapshot) => snapshot.matches('Code'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const confirming = useSelector(actor, (snapshot) => snapshot.matches({ Code: 'Confirming' }));
   const secondsLeft = useSelector(cooldown, selectSecondsLeft);
   const errorOf = (name: EmailChangeField) => issues.find((issue) => issue.field === name)?.message;
   const bind = (name: EmailChangeField): InputHTMLAttributes<HTMLInputElement> => ({
@@ -66,7 +67,13 @@ export function EmailCard() {
               )}
             </IslandField>
             <div className={styles.actions}>
-              <Button type="submit" palette="brand" loading={busy} loadingText={texts.confirming}>
+              <Button
+                type="submit"
+                palette="brand"
+                disabled={busy}
+                loading={confirming}
+                loadingText={texts.confirming}
+              >
                 {texts.confirm}
               </Button>
               <Button

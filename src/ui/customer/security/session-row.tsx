@@ -35,7 +35,7 @@ export function SessionRow({ session, busy, signingOut, onSignOut }: SessionRowP
         <Icon className={styles.rowIcon} aria-hidden="true" focusable="false" />
         <div className={styles.rowText}>
           <span className={styles.rowTitle}>
-            {name}
+            <span>{name}</span>
             {session.current ? <Badge palette="green">{texts.thisBrowser}</Badge> : null}
             {session.kind === 'device' ? <Badge>{texts.desktop}</Badge> : null}
           </span>
