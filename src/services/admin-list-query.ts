@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointRequest } from './contract';
+import type { AdminListQuery, Endpoint, EndpointRequest, SortOrder } from './contract';
 
 /**
  * A console table's query as its endpoint takes it: every value as text, the empty filters left
@@ -16,3 +16,14 @@ export function listQuery<E extends Endpoint>(
     given.map(([key, value]) => [key, String(value).trim()]),
   ) as EndpointRequest<E>['query'];
 }
+
+/** A console list's own order: the column it sorts by first, and which way. */
+export type ListOrder = { sort: string; order?: SortOrder };
+
+/** A list's first query: no search, its own order, the first page. */
+export const firstListQuery = ({ sort, order = 'desc' }: ListOrder): AdminListQuery => ({
+  search: '',
+  sort,
+  order,
+  page: 1,
+});

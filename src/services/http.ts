@@ -118,8 +118,50 @@ export function callEndpoint<E extends Endpoint>(
     ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
   };
   const path = endpointPath(endpoint, params as Record<string, unknown> | undefined);
-  if (endpoint.access === 'public') return request(endpoint.answer, path, options);
-  return authenticatedRequest(endpoint.answer, path, { ...options, token });
+  const key = endpoint.method === 'GET' ? callKey(endpoint.method, path, query) : undefined;
+  const ahead = key && !requestingAhead && takeAnswerAhead(key);
+  if (ahead) return ahead as Promise<EndpointAnswer<E>>;
+  const answer =
+    endpoint.access === 'public'
+      ? request(endpoint.answer, path, options)
+      : authenticatedRequest(endpoint.answer, path, { ...options, token });
+  if (key && requestingAhead) {
+    // Nobody awaits it yet: a failure waits for the caller, not for an unhandled rejection.
+    answer.catch(() => {});
+    answersAhead.set(key, { answer, until: Date.now() + AHEAD_ANSWER_LIFETIME_MS });
+  }
+  return answer;
+}
+
+/** How long an answer requested ahead waits for its caller: a page's first render, not later. */
+const AHEAD_ANSWER_LIFETIME_MS = 10_000;
+
+/** GET answers requested ahead of their caller (a page's first data, beside its code), by call. */
+const answersAhead = new Map<string, { answer: Promise<unknown>; until: number }>();
+let requestingAhead = false;
+
+const callKey = (method: string, path: string, query: unknown) =>
+  `${method} ${path} ${JSON.stringify(query ?? {}, Object.keys(query ?? {}).sort())}`;
+
+/**
+ * Runs `calls` (the same service calls a page makes first, with the same arguments) now, and
+ * keeps each GET's answer for the page's own call of it, which then waits for the answer on its
+ * way instead of asking again: a page's data is requested beside its code, not after it.
+ */
+export function requestAhead(calls: () => unknown): void {
+  requestingAhead = true;
+  try {
+    calls();
+  } finally {
+    requestingAhead = false;
+  }
+}
+
+/** The answer requested ahead for this call, once, while it is fresh. */
+function takeAnswerAhead(key: string): Promise<unknown> | undefined {
+  const ahead = answersAhead.get(key);
+  answersAhead.delete(key);
+  return ahead && ahead.until > Date.now() ? ahead.answer : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { adminListTexts } from '../../content/admin/common';
+import { firstListQuery } from '../../services/admin-list-query';
 import {
   ADMIN_PAGE_SIZE,
   type AdminListPage,
@@ -82,7 +83,7 @@ export const adminListMachine = setup({
 }).createMachine({
   id: 'adminList',
   context: ({ input }) => ({
-    query: { search: '', sort: input.sort, order: input.order ?? 'desc', page: 1 },
+    query: firstListQuery(input),
     items: [],
     total: 0,
     errorMessage: null,

@@ -11,6 +11,11 @@ export type PageModule<Props = object> = {
   load: () => Promise<{ default: ComponentType<Props> }>;
   /** Drawn with Chakra's components: its runtime loads beside the page's chunk. */
   chakra?: true;
+  /**
+   * The page's `*.data.ts` module: the calls it makes first, which the early start makes
+   * beside the page's code (the page's own calls then take their answers, services/http.ts).
+   */
+  data?: () => Promise<{ pageData: { requestFirstData: () => unknown } }>;
 };
 
 /**
@@ -31,13 +36,31 @@ export const signedInPages = {
     load: () => import('../customer/device-activation-page'),
   },
   customerSecurity: { load: () => import('../customer/security-page') },
-  adminOverview: { load: () => import('../admin/overview/overview-page') },
-  adminScripts: { load: () => import('../admin/scripts/scripts-page') },
-  adminRequests: { load: () => import('../admin/requests/requests-page') },
-  adminSupport: { load: () => import('../admin/support/support-page') },
-  adminCustomers: { load: () => import('../admin/customers/customers-page') },
+  adminOverview: {
+    load: () => import('../admin/overview/overview-page'),
+    data: () => import('../admin/overview/overview.data'),
+  },
+  adminScripts: {
+    load: () => import('../admin/scripts/scripts-page'),
+    data: () => import('../admin/scripts/scripts.data'),
+  },
+  adminRequests: {
+    load: () => import('../admin/requests/requests-page'),
+    data: () => import('../admin/requests/requests.data'),
+  },
+  adminSupport: {
+    load: () => import('../admin/support/support-page'),
+    data: () => import('../admin/support/support.data'),
+  },
+  adminCustomers: {
+    load: () => import('../admin/customers/customers-page'),
+    data: () => import('../admin/customers/customers.data'),
+  },
   adminReleases: { load: () => import('../admin/releases/releases-page'), chakra: true },
-  adminAudit: { load: () => import('../admin/audit/audit-page') },
+  adminAudit: {
+    load: () => import('../admin/audit/audit-page'),
+    data: () => import('../admin/audit/audit.data'),
+  },
 } satisfies Record<Exclude<CustomerPageId | OperatorPageId, 'customerDashboard'>, PageModule>;
 
 type SignedInPageId = keyof typeof signedInPages;

@@ -19,6 +19,7 @@ import { consoleLayout } from '../components/console-layout.styles';
 import type { Column } from '../components/data-table';
 import { SearchableTable } from '../components/searchable-table';
 import { useAdminList } from '../components/use-admin-list';
+import { pageData } from './audit.data';
 import { audit as styles } from './audit.styles';
 import { describeChange } from './audit-change';
 import { AuditFilters } from './audit-filters';
@@ -91,14 +92,11 @@ export default function AuditPage() {
   // The filters apply to every page the list loads, until they are changed again.
   const filters = useRef<Filters>({});
   const [actions, setActions] = useState<string[]>([]);
-  const list = useAdminList(
-    async (query: AdminListQuery) => {
-      const page = await adminAuditApi.list({ ...query, ...filters.current });
-      setActions(page.actions);
-      return page;
-    },
-    { sort: 'createdAt', order: 'desc' },
-  );
+  const list = useAdminList(async (query: AdminListQuery) => {
+    const page = await adminAuditApi.list({ ...query, ...filters.current });
+    setActions(page.actions);
+    return page;
+  }, pageData.order);
   const search = useSelector(list, (snapshot) => selectQuery(snapshot).search);
   return (
     <div className={consoleLayout.stack}>

@@ -1,13 +1,13 @@
 import { Link as RouterLink } from 'wouter';
 import { customersTable } from '../../../content/admin/customers';
 import { adminSection } from '../../../content/admin-navigation';
-import { adminCustomersApi } from '../../../services/admin-customers';
 import { type AdminCustomerRow, adminCustomerPath } from '../../../services/contract';
 import { Badge } from '../../components/kit/badge';
 import { createdAtColumn, listPage } from '../components/admin-list-page';
 import { consoleCells } from '../components/console-cells.styles';
 import type { Column } from '../components/data-table';
 import { formatIsoDate, fullName, roleLabels } from './customer-format';
+import { pageData } from './customers.data';
 
 const texts = customersTable;
 
@@ -57,7 +57,7 @@ const columns: Column<AdminCustomerRow>[] = [
 /** /admin/customers: every account, found by e-mail or name, newest first. */
 export default listPage({
   section: adminSection.customers,
-  load: adminCustomersApi.list,
+  list: pageData,
   texts,
   columns,
 });

@@ -1,13 +1,13 @@
 import { Link as RouterLink } from 'wouter';
 import { requestTexts as texts } from '../../../content/admin/requests';
 import { adminSection } from '../../../content/admin-navigation';
-import { adminRequestsApi } from '../../../services/admin-requests';
 import { type AdminRequestItem, adminRequestPath } from '../../../services/contract';
 import { formatDate, formatPrice } from '../../signed-in/format';
 import { RequestStatusBadge } from '../../signed-in/request-status-badge';
 import { createdAtColumn, listPage } from '../components/admin-list-page';
 import { consoleCells } from '../components/console-cells.styles';
 import type { Column } from '../components/data-table';
+import { pageData } from './requests.data';
 
 const columns: Column<AdminRequestItem>[] = [
   {
@@ -51,7 +51,7 @@ const columns: Column<AdminRequestItem>[] = [
 /** /admin/requests: the custom-request inbox (issue 17), newest first. */
 export default listPage({
   section: adminSection.requests,
-  load: adminRequestsApi.list,
+  list: pageData,
   texts,
   columns,
 });

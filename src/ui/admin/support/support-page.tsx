@@ -1,12 +1,12 @@
 import { Link as RouterLink } from 'wouter';
 import { supportTexts as texts } from '../../../content/admin/support';
 import { adminSection } from '../../../content/admin-navigation';
-import { adminSupportApi } from '../../../services/admin-support';
 import { type AdminSupportItem, adminSupportPath } from '../../../services/contract';
 import { formatDate } from '../../signed-in/format';
 import { createdAtColumn, listPage } from '../components/admin-list-page';
 import { consoleCells } from '../components/console-cells.styles';
 import type { Column } from '../components/data-table';
+import { pageData } from './support.data';
 import { SupportStatusBadge } from './support-status-badge';
 
 const columns: Column<AdminSupportItem>[] = [
@@ -48,7 +48,7 @@ const columns: Column<AdminSupportItem>[] = [
 /** /admin/support: messages from the contact form (issue 17), newest first. */
 export default listPage({
   section: adminSection.support,
-  load: adminSupportApi.list,
+  list: pageData,
   texts,
   columns,
 });
