@@ -28,6 +28,7 @@ import {
 } from './adapters/payments/stripe-webhook';
 import type { DatabaseHandle } from './db/client';
 import { createAccountSelfService } from './domain/account';
+import { createPasswordCheck } from './domain/account/password-check';
 import { createAccounts } from './domain/accounts';
 import { createAuditLogReader } from './domain/admin/audit-log';
 import { createCustomerActions } from './domain/admin/customer-actions';
@@ -59,6 +60,7 @@ import { createMailOutbox } from './domain/mail-outbox';
 import { myRequests } from './domain/my-requests';
 import { createMemoryRateLimiter, type RateLimiter } from './domain/rate-limit';
 import { createReleases, type ReleaseKey } from './domain/releases';
+import { createSecondFactor } from './domain/second-factor';
 import { createSessions } from './domain/sessions';
 import { createSupport } from './domain/support';
 import { createVerificationCodes } from './domain/verification-codes';
@@ -75,6 +77,7 @@ import { noStore } from './http/no-store';
 import { refuseNulInAddress } from './http/nul-characters';
 import { observeRequests } from './http/observe';
 import { openApiDocument } from './http/openapi';
+import { requireFreshSecondFactor, requireSecondFactor } from './http/second-factor';
 import { securityHeaders } from './http/security-headers';
 import { staticSite } from './http/static-site';
 import { wellKnownRoutes } from './http/well-known';
@@ -102,6 +105,7 @@ import { healthRoutes } from './routes/health';
 import { oauthRoutes } from './routes/oauth';
 import { paymentEndpointRoutes, paymentRoutes } from './routes/payment';
 import { releaseRoutes } from './routes/releases';
+import { secondFactorRoutes } from './routes/second-factor';
 import { storeRoutes } from './routes/store';
 import { supportRoutes } from './routes/support';
 
@@ -115,6 +119,11 @@ export type AppSettings = {
   supportEmail: string;
   /** Signs script download links; without it each process makes its own (links end on restart). */
   contentLinkSecret?: string;
+  /**
+   * Seals the authenticator apps' secrets in the database; without it they are kept as they
+   * are (never logged nor answered after set-up).
+   */
+  secondFactorKey?: string;
   /** The promo banner's code (default FIRSTMONTHFREE). */
   promoCode?: string;
   /** The addresses outside the site; the contract's `defaultExternalLinks` by default. */
@@ -206,6 +215,12 @@ export function createApp(deps: AppDeps) {
   const codes = createVerificationCodes({ clock, limiter });
   const outbox = createMailOutbox({ database, clock, mailer: mail, logger });
   observeOutbox(metrics, outbox.stats);
+  const secondFactor = createSecondFactor({
+    db,
+    clock,
+    limiter,
+    secretKey: settings.secondFactorKey,
+  });
   const accounts = createAccounts({
     db,
     clock,
@@ -215,6 +230,7 @@ export function createApp(deps: AppDeps) {
     sessions,
     codes,
     publicUrl: settings.publicUrl,
+    secondFactor: secondFactor.check,
   });
   const links = createContentLinks({ clock, secret: settings.contentLinkSecret });
   const catalogue = createCatalogue({ db, links });
@@ -320,13 +336,15 @@ export function createApp(deps: AppDeps) {
   });
 
   const app = new Hono();
+  // The console is for operators with a second factor (issue 35).
+  const operatorSecondFactor = requireSecondFactor(secondFactor.authenticator);
   const register = endpointRegistrar({
     access: {
       public: [],
       'optional-session': [optionalSession(sessions)],
       customer: [requireSession(sessions)],
       pro: [requireSession(sessions), requirePro],
-      operator: [requireSession(sessions), requireAdmin],
+      operator: [requireSession(sessions), requireAdmin, operatorSecondFactor],
       // The signature of the link is checked by the handler (server/routes/store.ts).
       'signed-link': [],
       // Stripe's signature is checked by the webhook (server/adapters/payments/stripe-webhook.ts).
@@ -336,6 +354,7 @@ export function createApp(deps: AppDeps) {
     checkAnswers: settings.checkAnswers ?? false,
     // Every endpoint declared `audited` leaves an audit entry (server/http/console-audit.ts).
     audit: auditOperatorActions({ db, clock, logger, prefix: endpoints.admin }),
+    freshSecondFactor: requireFreshSecondFactor({ sessions, clock }),
   });
 
   app.use('*', observeRequests({ logger, metrics, addresses: { ...addresses, clientAddress } }));
@@ -395,8 +414,17 @@ export function createApp(deps: AppDeps) {
     codes,
     publicUrl: settings.publicUrl,
     endSubscription: payments.endNow,
+    secondFactor: secondFactor.check,
   });
   app.route('/', accountRoutes(register, { ...account, clientAddress }));
+  app.route(
+    '/',
+    secondFactorRoutes(register, {
+      authenticator: secondFactor.authenticator,
+      passwordCheck: createPasswordCheck({ db, limiter, secondFactor: secondFactor.check }),
+      sessions,
+    }),
+  );
   app.route(
     '/',
     storeRoutes(register, {
@@ -451,7 +479,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', supportAdminRoutes(register, createAdminSupport(inboxDeps)));
   // An address of the console that names no endpoint is still the operators' only: refused
   // as every console call is, before it is a 404.
-  app.all(`${endpoints.admin}/*`, requireSession(sessions), requireAdmin);
+  app.all(`${endpoints.admin}/*`, requireSession(sessions), requireAdmin, operatorSecondFactor);
   // Built at its first request, when every endpoint has been registered.
   let apiDocument: ReturnType<typeof openApiDocument> | undefined;
   register(app, apiDocsEndpoints.openApi, () => {

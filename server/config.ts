@@ -159,6 +159,7 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), `${BRAND_NAME} <no-reply@signalhand.io>`),
   SUPPORT_EMAIL: v.optional(v.pipe(v.string(), v.email()), SUPPORT_EMAIL),
   CONTENT_LINK_SECRET: optionalText,
+  SECOND_FACTOR_KEY: optionalText,
   // At most 30 days: a session that outlives a month is a gift to whoever steals its token.
   SESSION_TTL: v.optional(wholeNumber(1, 30 * DAY_SECONDS), '43200'),
   AI_BASE_URL: v.optional(urlOf(['http:', 'https:'], 'https://api.openai.com/v1')),
@@ -283,6 +284,8 @@ export type Config = {
   ai: AiSettings;
   /** Signs script download links; set it when several instances serve one site. */
   contentLinkSecret: string | undefined;
+  /** Seals the authenticator apps' secrets in the database (issue 35). */
+  secondFactorKey: string | undefined;
   /** Stripe, when `STRIPE_SECRET_KEY` is set; otherwise the built-in test checkout. */
   stripe: StripeSettings | undefined;
   /** How many days a Stripe subscription whose renewal failed (`past_due`) keeps Pro. */
@@ -410,6 +413,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     contentLinkSecret: e.CONTENT_LINK_SECRET,
+    secondFactorKey: e.SECOND_FACTOR_KEY,
     stripe,
     pastDueGraceDays: e.PAST_DUE_GRACE_DAYS,
     promoCode: e.PROMO_CODE,

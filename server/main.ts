@@ -145,6 +145,7 @@ async function start(config: Config, logger: Logger, shutdown: Shutdown) {
       metricsToken: config.metrics.port === undefined ? config.metrics.token : undefined,
       supportEmail: config.supportEmail,
       contentLinkSecret: config.contentLinkSecret,
+      secondFactorKey: config.secondFactorKey,
       promoCode: config.promoCode,
       links: config.links,
       stripe: config.stripe,

@@ -17,6 +17,7 @@ import {
   registrationCodeMail,
 } from './mails';
 import type { RateLimiter } from './rate-limit';
+import { type SecondFactorTickets, TICKET_ENDED_MESSAGE } from './second-factor/tickets';
 import { hashPassword, verifyPassword } from './secrets';
 import type { Sessions } from './sessions';
 import {
@@ -48,6 +49,15 @@ export type AccountsDeps = {
   codes: VerificationCodes;
   /** Where mails point people (sign-up link). */
   publicUrl: string;
+  /** The second factor (issue 35): an account with one signs in in two steps. */
+  secondFactor?: SecondFactorSignIn;
+};
+
+/** What the sign-in needs of the second factor: whether it is on, its tickets, a code check. */
+export type SecondFactorSignIn = {
+  isOn(userId: string): Promise<boolean>;
+  verify(userId: string, code: string): Promise<boolean>;
+  tickets: SecondFactorTickets;
 };
 
 /** E-mails, names and passwords arrive already validated and normalised by the contract. */
@@ -86,10 +96,14 @@ export function createAccounts(deps: AccountsDeps) {
    * Starts a session for the browser that signed in, and notes the browser: a sign-in from one
    * the account has not used before mails its owner a notice (issue 35).
    */
-  function signIn(user: typeof users.$inferSelect, userAgent: string | undefined) {
-    if (!userAgent) return sessions.issue(user);
+  function signIn(
+    user: typeof users.$inferSelect,
+    userAgent: string | undefined,
+    withSecondFactor = false,
+  ) {
+    if (!userAgent) return sessions.issue(user, db, { withSecondFactor });
     return outbox.transaction(async (tx, queue) => {
-      const session = await sessions.issue(user, tx, { userAgent });
+      const session = await sessions.issue(user, tx, { userAgent, withSecondFactor });
       const at = new Date(clock.now());
       if ((await rememberBrowser(tx, { userId: user.id, userAgent, at })) === 'new') {
         const { browser, system } = describeUserAgent(userAgent);
@@ -135,12 +149,40 @@ export function createAccounts(deps: AccountsDeps) {
       await limiter.reset(rules.loginFailuresPerAccount, account);
       await limiter.release(rules.loginFailuresPerAddress, clientAddress);
       if (user.lockedAt) throw new DomainError('account-disabled', ACCOUNT_DISABLED_MESSAGE);
+      if (deps.secondFactor && (await deps.secondFactor.isOn(user.id))) {
+        return deps.secondFactor.tickets.issue(user.id, userAgent);
+      }
       return signIn(user, userAgent);
     }
     logger.info('login failed', { knownAccount: user !== undefined });
     const after = await limiter.check(rules.loginFailuresPerAccount, account);
     if (!after.allowed) throw accountPaused(after.retryAfterMs);
     throw new DomainError('wrong-credentials', WRONG_CREDENTIALS_MESSAGE);
+  }
+
+  /**
+   * The sign-in's second step: the login's ticket and a code from the app or a recovery code.
+   * A wrong code counts on the ticket (the 5th ends it) and under the account's limit; a right
+   * one spends the ticket, so it signs in once.
+   */
+  async function loginWithSecondFactor(
+    args: { ticket: string; code: string },
+    clientAddress: string,
+  ) {
+    const secondFactor = deps.secondFactor;
+    if (!secondFactor) throw new DomainError('wrong-credentials', TICKET_ENDED_MESSAGE);
+    await limit(rules.loginFailuresPerAddress, clientAddress, BUSY_NETWORK);
+    const { user, userAgent } = await secondFactor.tickets.open(args.ticket);
+    if (!(await secondFactor.verify(user.id, args.code))) {
+      logger.info('second factor refused');
+      return secondFactor.tickets.refuse(args.ticket);
+    }
+    await limiter.release(rules.loginFailuresPerAddress, clientAddress);
+    if (!(await secondFactor.tickets.spend(args.ticket))) {
+      throw new DomainError('wrong-credentials', TICKET_ENDED_MESSAGE);
+    }
+    if (user.lockedAt) throw new DomainError('account-disabled', ACCOUNT_DISABLED_MESSAGE);
+    return signIn(user, userAgent, true);
   }
 
   function accountPaused(retryAfterMs: number) {
@@ -325,6 +367,7 @@ export function createAccounts(deps: AccountsDeps) {
   return {
     exists,
     login,
+    loginWithSecondFactor,
     sendRegistrationCode,
     sendResetCode,
     checkCode,

@@ -32,6 +32,11 @@ export const rules = {
    * account) per account: a stolen session cannot guess the password behind it (429).
    */
   accountPasswordFailures: { name: 'account-password-fail', limit: 5, windowMs: 15 * MINUTE },
+  /**
+   * Wrong second-factor codes per account, over every sign-in ticket and the Security page: a
+   * stolen password cannot start ticket after ticket to guess the six digits (429).
+   */
+  secondFactorFailures: { name: 'second-factor-fail', limit: 10, windowMs: 15 * MINUTE },
   /** Data exports per account: each reads every table about the customer (429). */
   accountExports: { name: 'account-export', limit: 5, windowMs: HOUR },
   /** AI chat messages per user in a short window: a burst guard (429). */

@@ -97,6 +97,7 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       replacesSessionId: string | null;
       signedInAt: Date;
       userAgent: string | null;
+      secondFactorAt: Date | null;
     },
   ): Promise<SessionResponse> {
     const now = clock.now();
@@ -113,18 +114,19 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       signedInAt: fields.signedInAt,
       userAgent: fields.userAgent,
       lastUsedAt: new Date(now),
+      secondFactorAt: fields.secondFactorAt,
     });
     return { authToken, expiresIn, user: toPublicUser(user) };
   }
 
   /**
    * Starts a session for the user (inside the caller's transaction when given one), noting the
-   * browser's User-Agent for the Security page.
+   * browser's User-Agent for the Security page, and whether the sign-in gave a second factor.
    */
   function issue(
     user: UserRow,
     executor: Database = db,
-    browser: { userAgent?: string } = {},
+    browser: { userAgent?: string; withSecondFactor?: boolean } = {},
   ): Promise<SessionResponse> {
     const now = clock.now();
     return insertSession(executor, user, newToken(), {
@@ -132,6 +134,7 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
       replacesSessionId: null,
       signedInAt: new Date(now),
       userAgent: browser.userAgent?.slice(0, USER_AGENT_MAX_LENGTH) ?? null,
+      secondFactorAt: browser.withSecondFactor ? new Date(now) : null,
     });
   }
 
@@ -216,6 +219,7 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
         replacesSessionId: old.id,
         signedInAt: old.signedInAt ?? old.createdAt,
         userAgent: old.userAgent,
+        secondFactorAt: old.secondFactorAt,
       });
     });
   }
@@ -283,5 +287,30 @@ export function createSessions(deps: { db: Database; clock: Clock; ttlSeconds: n
         WHERE ${sessions.userId} = ${userId} AND ${sessions.id} NOT IN (SELECT id FROM chain)`);
   }
 
-  return { issue, authenticate, refresh, revoke, endAll, endAllBut };
+  /** The second factor was given in this session now: every token of its chain notes it. */
+  async function markSecondFactor(sessionId: string): Promise<void> {
+    await db.execute(sql`${withChain(sessionId)}
+      UPDATE ${sessions} SET second_factor_at = ${new Date(clock.now()).toISOString()}
+        WHERE ${sessions.id} IN (SELECT id FROM chain)`);
+  }
+
+  /** When the session last gave the second factor (null: never, since it signed in). */
+  async function secondFactorAt(sessionId: string): Promise<number | null> {
+    const [row] = await db
+      .select({ at: sessions.secondFactorAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return row?.at?.getTime() ?? null;
+  }
+
+  return {
+    issue,
+    authenticate,
+    refresh,
+    revoke,
+    endAll,
+    endAllBut,
+    markSecondFactor,
+    secondFactorAt,
+  };
 }

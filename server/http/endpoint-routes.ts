@@ -56,6 +56,8 @@ export function endpointRegistrar(options: {
   checkAnswers: boolean;
   /** The audit of an endpoint declared `audited`, run around its handler (the access checked). */
   audit: (endpoint: Endpoint) => MiddlewareHandler;
+  /** The check of an endpoint declared `freshSecondFactor` (sudo mode), after its access. */
+  freshSecondFactor?: MiddlewareHandler;
 }) {
   /** Every endpoint registered so far: what the OpenAPI document describes. */
   const registered: Endpoint[] = [];
@@ -74,6 +76,12 @@ export function endpointRegistrar(options: {
       throw new Error(`${endpoint.method} ${endpoint.path}: no check for '${endpoint.access}'`);
     }
     const steps: MiddlewareHandler[] = [...checks];
+    if (endpoint.freshSecondFactor) {
+      if (!options.freshSecondFactor) {
+        throw new Error(`${endpoint.method} ${endpoint.path}: no check for a fresh second factor`);
+      }
+      steps.push(options.freshSecondFactor);
+    }
     if (endpoint.audited) steps.push(options.audit(endpoint));
     if (endpoint.cachedPublicly) steps.push(cachedPublicly(endpoint.cachedPublicly));
     if (endpoint.params) steps.push(validInput('param', endpoint.params, refuseParams));

@@ -23,7 +23,7 @@ const sessionNotFound = () => new ApiError(404, 'No such session or device.');
  * A wrong password or second-factor code answers 403 with the field it concerns: the session
  * is fine (a 401 would sign the browser out), what was typed is not.
  */
-async function confirmed<T>(work: () => Promise<T>): Promise<T> {
+export async function confirmed<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -1,5 +1,10 @@
 import { type Context, Hono } from 'hono';
-import { authErrorCodes, accountsEndpoints as endpoints } from '../../src/services/contract';
+import {
+  authErrorCodes,
+  accountsEndpoints as endpoints,
+  secondFactorEndpoints,
+  secondFactorErrorCodes,
+} from '../../src/services/contract';
 import type { Accounts } from '../domain/accounts';
 import { DomainError } from '../domain/errors';
 import { REFRESH_KEY_PATTERN, type Sessions } from '../domain/sessions';
@@ -42,6 +47,20 @@ export function authRoutes(
     },
     { refuseBody: loginValidationFailed },
   );
+
+  register(app, secondFactorEndpoints.signIn, async ({ body }, c) => {
+    try {
+      return await accounts.loginWithSecondFactor(body, clientAddress(c));
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'wrong-credentials') {
+        throw authFailed(secondFactorErrorCodes.wrongCode, error);
+      }
+      if (error instanceof DomainError && error.kind === 'account-disabled') {
+        throw authFailed(authErrorCodes.accountDisabled, error);
+      }
+      throw error;
+    }
+  });
 
   register(app, endpoints.exists, async ({ params }, c) => ({
     isPresent: await accounts.exists(params.emailAddress, clientAddress(c)),

@@ -12,6 +12,9 @@ export const authMessages = {
     server: 'Server error. Please try again later.',
     unexpected: 'Unexpected error occurred',
     unknown: 'An unknown error occurred',
+    /** The second step's code field (issue 35). */
+    codeRequired: 'Enter the code',
+    appCodeRule: 'The code from the app is 6 digits',
   },
   fields: {
     ...accountFieldMessages,

@@ -31,6 +31,21 @@ export const loginScreen = {
   busy: 'Signing in…',
 } as const;
 
+/** The sign-in's second step (issue 35): a code from the authenticator app or a recovery code. */
+export const secondFactorScreen = {
+  title: 'Two-step sign-in',
+  appIntro: 'Open your authenticator app and enter the 6-digit code it shows for SignalHand.',
+  recoveryIntro: 'Enter one of the recovery codes you saved when you set up the app.',
+  appLabel: 'Code from the app',
+  recoveryLabel: 'Recovery code',
+  submit: 'Verify',
+  useRecovery: 'Use a recovery code instead',
+  useApp: 'Use the code from the app instead',
+  startAgain: 'Back to sign-in',
+  busy: 'Checking the code…',
+  expired: 'This sign-in took too long (5 minutes). Please sign in again.',
+} as const;
+
 /** What both wizards say around their steps. */
 export const wizardTexts = {
   back: 'Back',

@@ -7,6 +7,8 @@ import {
   type LoginRequest,
   type PasswordUpdateRequest,
   type RegisterRequest,
+  type SecondFactorSignInRequest,
+  secondFactorEndpoints,
 } from './contract';
 import { ApiRequestError, callEndpoint } from './http';
 
@@ -33,6 +35,10 @@ const verification = (body: v.InferInput<typeof accountsEndpoints.verification.b
 export const authApi = {
   login: (credentials: LoginRequest) =>
     callEndpoint(accountsEndpoints.login, { body: credentials }),
+
+  /** The sign-in's second step (issue 35): the login's ticket and a code. */
+  loginWithSecondFactor: (body: SecondFactorSignInRequest) =>
+    callEndpoint(secondFactorEndpoints.signIn, { body }),
 
   emailExists: (emailAddress: string) =>
     callEndpoint(accountsEndpoints.exists, { params: { email: emailAddress } }),

@@ -1,16 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { loginMachine } from '../../src/machines/login/machine';
-import type { LoginRequest, SessionResponse } from '../../src/services/contract';
+import type {
+  LoginAnswer,
+  LoginRequest,
+  SecondFactorSignInRequest,
+  SessionResponse,
+} from '../../src/services/contract';
 import { ApiRequestError } from '../../src/services/http';
 import { httpError, sessionFor } from './support/fixtures';
 
-function startLogin(call: (credentials: LoginRequest) => Promise<SessionResponse>) {
-  const effects = { login: vi.fn(call), startSession: vi.fn(), goToCustomer: vi.fn() };
+function startLogin(
+  call: (credentials: LoginRequest) => Promise<LoginAnswer>,
+  secondFactor: (request: SecondFactorSignInRequest) => Promise<SessionResponse> = async () =>
+    sessionFor(1),
+) {
+  const effects = {
+    login: vi.fn(call),
+    secondFactor: vi.fn(secondFactor),
+    startSession: vi.fn(),
+    goToCustomer: vi.fn(),
+  };
   const actor = createActor(
     loginMachine.provide({
       actors: {
-        login: fromPromise<SessionResponse, LoginRequest>(({ input }) => effects.login(input)),
+        login: fromPromise<LoginAnswer, LoginRequest>(({ input }) => effects.login(input)),
+        secondFactor: fromPromise<SessionResponse, SecondFactorSignInRequest>(({ input }) =>
+          effects.secondFactor(input),
+        ),
       },
       actions: {
         startSession: (_, session) => effects.startSession(session),
@@ -142,4 +159,82 @@ describe('login machine', () => {
       expect(actor.getSnapshot().context.errorMessage).toBeNull();
     },
   );
+  describe('with a second factor (issue 35)', () => {
+    const challenge: LoginAnswer = {
+      secondFactor: { ticket: 'T1', methods: ['totp', 'recovery'], expiresIn: 0 },
+    };
+    const atSecondStep = async (
+      secondFactor?: (request: SecondFactorSignInRequest) => Promise<SessionResponse>,
+    ) => {
+      const started = startLogin(async () => challenge, secondFactor);
+      started.fill('ada@example.com', 'Secret123');
+      started.actor.send({ type: 'form.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      return started;
+    };
+
+    it('asks for a code instead of starting a session', async () => {
+      const { actor, effects } = await atSecondStep();
+      expect(actor.getSnapshot().matches({ SecondFactor: 'Entering' })).toBe(true);
+      expect(effects.startSession).not.toHaveBeenCalled();
+    });
+
+    it('wants six digits from the app, and sends them with the ticket', async () => {
+      const { actor, effects } = await atSecondStep();
+      actor.send({ type: 'code.submit' });
+      expect(actor.getSnapshot().context.issues).toEqual([
+        { field: 'code', message: 'Enter the code' },
+      ]);
+      actor.send({ type: 'code.change', value: '12 34' });
+      actor.send({ type: 'code.submit' });
+      expect(actor.getSnapshot().context.issues[0]?.message).toBe(
+        'The code from the app is 6 digits',
+      );
+      actor.send({ type: 'code.change', value: '123 456' });
+      actor.send({ type: 'code.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(effects.secondFactor).toHaveBeenCalledWith({ ticket: 'T1', code: '123456' });
+      expect(actor.getSnapshot().value).toBe('Succeeded');
+      expect(effects.startSession).toHaveBeenCalledOnce();
+      expect(effects.goToCustomer).toHaveBeenCalledOnce();
+    });
+
+    it('takes a recovery code once the person asks for one', async () => {
+      const { actor, effects } = await atSecondStep();
+      actor.send({ type: 'method.toggle' });
+      actor.send({ type: 'code.change', value: 'abcde-fghjk' });
+      actor.send({ type: 'code.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(effects.secondFactor).toHaveBeenCalledWith({ ticket: 'T1', code: 'abcde-fghjk' });
+    });
+
+    it('shows a refused code and lets the person try again', async () => {
+      const { actor } = await atSecondStep(async () => {
+        throw httpError(401, {
+          message: 'AUTH_FAILED',
+          data: { code: 'NSK-4003', message: 'The code is not right. Please try again.' },
+        });
+      });
+      actor.send({ type: 'code.change', value: '000000' });
+      actor.send({ type: 'code.submit' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches({ SecondFactor: 'Entering' })).toBe(true);
+      expect(actor.getSnapshot().context.errorMessage).toBe(
+        'The code is not right. Please try again.',
+      );
+    });
+
+    it('ends the step after the ticket’s five minutes, and starts again without the password', async () => {
+      const { actor } = await atSecondStep();
+      await vi.advanceTimersByTimeAsync(5 * 60 * 1000);
+      expect(actor.getSnapshot().value).toBe('Expired');
+      expect(actor.getSnapshot().context.errorMessage).toMatch(/took too long/);
+      actor.send({ type: 'signIn.restart' });
+      expect(actor.getSnapshot().value).toBe('Idle');
+      expect(actor.getSnapshot().context.values).toEqual({
+        username: 'ada@example.com',
+        password: '',
+      });
+    });
+  });
 });

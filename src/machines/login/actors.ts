@@ -1,8 +1,16 @@
 import { fromPromise } from 'xstate';
 import type { AuthApi } from '../../services/auth';
-import type { LoginRequest, SessionResponse } from '../../services/contract';
+import type {
+  LoginAnswer,
+  LoginRequest,
+  SecondFactorSignInRequest,
+  SessionResponse,
+} from '../../services/contract';
 
-/** The real call, bound where the login screen creates the machine. */
-export const createLoginActors = (api: Pick<AuthApi, 'login'>) => ({
-  login: fromPromise<SessionResponse, LoginRequest>(({ input }) => api.login(input)),
+/** The real calls, bound where the login screen creates the machine. */
+export const createLoginActors = (api: Pick<AuthApi, 'login' | 'loginWithSecondFactor'>) => ({
+  login: fromPromise<LoginAnswer, LoginRequest>(({ input }) => api.login(input)),
+  secondFactor: fromPromise<SessionResponse, SecondFactorSignInRequest>(({ input }) =>
+    api.loginWithSecondFactor(input),
+  ),
 });

@@ -18,6 +18,7 @@ import {
 } from './accounts';
 import { defineEndpoint, type Refusal, refusing } from './endpoint';
 import { endpoints } from './paths';
+import { LoginAnswerSchema } from './second-factor';
 
 const INVALID: Refusal = { status: 422, description: 'A field is missing or not valid: `errors`.' };
 const TOO_MANY: Refusal = {
@@ -42,10 +43,11 @@ export const accountsEndpoints = {
   login: defineEndpoint({
     method: 'POST',
     path: endpoints.auth.login,
-    summary: 'Signs in with the e-mail and the password: a session.',
+    summary:
+      'Signs in with the e-mail and the password: a session, or, for an account with a second factor, `{ secondFactor: { ticket, methods, expiresIn } }` for the second step.',
     access: 'public',
     body: LoginRequestSchema,
-    answer: SessionResponseSchema,
+    answer: LoginAnswerSchema,
     refusals: [
       { status: 422, description: '`VALIDATION_FAILED`, with `errors` per field.' },
       {

@@ -15,6 +15,7 @@ import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
 import { paymentsEndpoints } from './payments-endpoints';
 import { releasesEndpoints } from './releases';
+import { secondFactorEndpoints } from './second-factor';
 import { storeEndpoints } from './store-endpoints';
 import { supportEndpoints } from './support';
 
@@ -33,6 +34,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   healthEndpoints,
   paymentsEndpoints,
   releasesEndpoints,
+  secondFactorEndpoints,
   storeEndpoints,
   supportEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -62,6 +62,11 @@ export type Endpoint = {
   refusals?: readonly Refusal[];
   /** An operator action: the audit log records every successful call. */
   audited?: true;
+  /**
+   * A weighty operator action (issue 35, sudo mode): refused with 403 NSK-4032 when the
+   * session's last second factor is over 10 minutes old, until it is given again.
+   */
+  freshSecondFactor?: true;
   /** Answers the same to everyone: its Cache-Control (every other answer is `no-store`). */
   cachedPublicly?: string;
 };

@@ -46,6 +46,7 @@ export * from './paths';
 export * from './payments';
 export * from './payments-endpoints';
 export * from './releases';
+export * from './second-factor';
 export * from './store';
 export * from './store-endpoints';
 export * from './support';

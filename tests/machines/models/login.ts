@@ -1,18 +1,39 @@
+import type { AnyMachineSnapshot } from 'xstate';
 import { LoginFormSchema } from '../../../src/machines/auth-form-schemas';
 import { collectIssues } from '../../../src/machines/form/fields';
 import { httpError } from '../support/fixtures';
-import type { PathModel } from './path-model';
+import type { PathEvent, PathModel } from './path-model';
 import { fresh, networkDown, validEmail, validPassword } from './samples';
+
+const challenge = {
+  secondFactor: { ticket: 'ticket-1', methods: ['totp', 'recovery'], expiresIn: 0 },
+};
+
+/** The second step's events: a wrong-shaped code, a right-shaped one, the other method, back. */
+const secondStepEvents: PathEvent[] = [
+  { type: 'code.change', value: '12' },
+  { type: 'code.change', value: '123456' },
+  { type: 'code.submit' },
+  { type: 'method.toggle' },
+  { type: 'signIn.restart' },
+];
+
+const signInEvents: PathEvent[] = [
+  { type: 'field.change', field: 'username', value: validEmail },
+  { type: 'field.change', field: 'username', value: 'ada' },
+  { type: 'field.change', field: 'password', value: validPassword },
+  { type: 'form.submit' },
+];
 
 export const loginModel: PathModel = {
   inputs: [undefined],
-  events: [
-    { type: 'field.change', field: 'username', value: validEmail },
-    { type: 'field.change', field: 'username', value: 'ada' },
-    { type: 'field.change', field: 'password', value: validPassword },
-    { type: 'form.submit' },
-  ],
-  actorOutputs: { login: [fresh] },
+  // The second step's loops (wrong code, other method, back) multiply simple paths.
+  simplePaths: false,
+  events: (snapshot: AnyMachineSnapshot) =>
+    snapshot.matches('SecondFactor') || snapshot.matches('Expired')
+      ? secondStepEvents
+      : signInEvents,
+  actorOutputs: { login: [fresh, challenge], secondFactor: [fresh] },
   actorErrors: {
     login: [
       httpError(401, {
@@ -20,13 +41,39 @@ export const loginModel: PathModel = {
       }),
       networkDown,
     ],
+    secondFactor: [
+      httpError(401, {
+        message: 'AUTH_FAILED',
+        data: { code: 'NSK-4003', message: 'The code is not right. Please try again.' },
+      }),
+    ],
   },
   invariants: [
     {
       description: 'credentials are only sent once both fields pass the rules',
       holds: (snapshot) =>
-        !snapshot.hasTag('busy') ||
+        !snapshot.matches('Submitting') ||
         collectIssues(LoginFormSchema, snapshot.context.values).length === 0,
+    },
+    {
+      description: 'a code is only sent in the shape its method asks (six digits from the app)',
+      holds: (snapshot) => {
+        const step = snapshot.context.secondStep;
+        if (!snapshot.matches({ SecondFactor: 'Checking' })) return true;
+        return step.recovery ? step.code.trim() !== '' : /^\d{6}$/.test(step.code);
+      },
+    },
+    {
+      description: 'the second step is only shown with a ticket',
+      holds: (snapshot) =>
+        !snapshot.matches('SecondFactor') || snapshot.context.secondStep?.ticket === 'ticket-1',
+    },
+    {
+      description: 'starting again forgets the password',
+      holds: (snapshot, { event }) =>
+        event.type !== 'signIn.restart' ||
+        !snapshot.matches('Idle') ||
+        snapshot.context.values.password === '',
     },
     {
       description: 'field problems and a server error never show together',

@@ -2,12 +2,17 @@ import type { DatabaseHandle } from '../../../server/db/client';
 import { setRole } from '../../../server/domain/roles';
 import { roles } from '../../../src/services/contract';
 import { signUp, type TestApp } from './auth';
+import { setUpAuthenticator } from './second-factor';
 
-/** Signs an account up and makes it an operator (as `npm run admin -- promote` does). */
+/**
+ * Signs an account up and makes it an operator (as `npm run admin -- promote` does), with the
+ * authenticator app every operator needs (issue 35): its session gave a second factor just now.
+ */
 export async function signUpAdmin(app: TestApp, database: DatabaseHandle, emailAddress: string) {
   const session = await signUp(app, emailAddress);
   await setRole(database.db, emailAddress, roles.admin, true);
-  return session;
+  const authenticator = await setUpAuthenticator(app, session.authToken);
+  return { ...session, authenticator };
 }
 
 /**

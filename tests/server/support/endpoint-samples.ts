@@ -12,6 +12,7 @@ import {
   DEVICE_CODE_GRANT,
   type Endpoint,
   oauthPaths,
+  secondFactorEndpoints,
 } from '../../../src/services/contract';
 import { PASSWORD } from './auth';
 import { LOCAL_MONTHLY, LOCAL_YEARLY } from './payments';
@@ -157,6 +158,18 @@ export const samples: Record<string, SampleOf | Record<string, SampleOf>> = {
   }),
   [routeKey(accountSecurityEndpoints.export)]: nothing,
   [routeKey(accountSecurityEndpoints.close)]: () => ({ body: { password: 'Not9TheOne' } }),
+  // The second factor (issue 35): wrong codes, so a sample turns nothing on or off.
+  [routeKey(secondFactorEndpoints.totpStatus)]: nothing,
+  [routeKey(secondFactorEndpoints.startTotp)]: nothing,
+  [routeKey(secondFactorEndpoints.confirmTotp)]: () => ({ body: { code: '000000' } }),
+  [routeKey(secondFactorEndpoints.renewRecoveryCodes)]: () => ({ body: { code: '000000' } }),
+  [routeKey(secondFactorEndpoints.turnOffTotp)]: () => ({
+    body: { password: 'Not9TheOne', code: '000000' },
+  }),
+  [routeKey(secondFactorEndpoints.confirmSecondFactor)]: () => ({ body: { code: '000000' } }),
+  [routeKey(secondFactorEndpoints.signIn)]: () => ({
+    body: { ticket: 'not-a-live-ticket', code: '000000' },
+  }),
   [`GET ${api.store.scripts}`]: () => ({ query: { limit: '10', offset: '0' } }),
   [`GET ${api.store.details}/:scriptName`]: (w) => ({ params: { scriptName: w.paidScript } }),
   [`GET ${api.store.content}/:scriptName`]: (w) => ({

@@ -61,6 +61,7 @@ export const consoleCustomersEndpoints = {
     answer: AdminCustomerSchema,
     refusals: [UNKNOWN, { status: 422, description: 'The date is invalid, past or too far.' }],
     audited: true,
+    freshSecondFactor: true,
   }),
   endPro: toggle('DELETE', 'complimentary-pro', "Ends the customer's complimentary Pro."),
   grantScript: defineEndpoint({
@@ -90,10 +91,19 @@ export const consoleCustomersEndpoints = {
     }),
     audited: true,
   }),
-  lock: toggle('PUT', 'lock', "Locks the customer's account: every session and device ends."),
+  lock: defineEndpoint({
+    ...toggle('PUT', 'lock', "Locks the customer's account: every session and device ends."),
+    freshSecondFactor: true,
+  }),
   unlock: toggle('DELETE', 'lock', "Unlocks the customer's account."),
-  makeAdmin: toggle('PUT', 'admin', 'Gives the customer the ADMIN role.'),
-  unmakeAdmin: toggle('DELETE', 'admin', 'Takes the ADMIN role from the customer.'),
+  makeAdmin: defineEndpoint({
+    ...toggle('PUT', 'admin', 'Gives the customer the ADMIN role.'),
+    freshSecondFactor: true,
+  }),
+  unmakeAdmin: defineEndpoint({
+    ...toggle('DELETE', 'admin', 'Takes the ADMIN role from the customer.'),
+    freshSecondFactor: true,
+  }),
   stopDevices: toggle(
     'PUT',
     'devices-stop',

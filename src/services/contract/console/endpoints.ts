@@ -67,10 +67,11 @@ export const consoleEndpoints = {
     }),
     audited: true,
   }),
-  publishRelease: releaseChange(
-    'publish',
-    'Publishes a release: the feed and the downloads offer it.',
-  ),
+  // Every customer's desktop installs what is published: a fresh second factor first.
+  publishRelease: defineEndpoint({
+    ...releaseChange('publish', 'Publishes a release: the feed and the downloads offer it.'),
+    freshSecondFactor: true,
+  }),
   withdrawRelease: releaseChange(
     'withdraw',
     'Withdraws a release from the feed and the downloads.',
