@@ -25,7 +25,10 @@ export type PageModule<Props = object> = {
  * the area's instead of after it. A thunk of a dynamic import each: nothing loads until called.
  */
 export const signedInPages = {
-  customerScriptStore: { load: () => import('../customer/script-store-page') },
+  customerScriptStore: {
+    load: () => import('../customer/script-store-page'),
+    data: () => import('../customer/store/store.data'),
+  },
   customerContact: { load: () => import('../customer/contact-page') },
   // The chat (and its Markdown reader) loads only when /customer/chat is opened.
   customerChat: { load: () => import('../customer/chat-page') },
