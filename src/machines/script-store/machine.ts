@@ -25,6 +25,9 @@ export type StoreEvent =
  * the pages already seen that is never revalidated, and the loading and failure texts.
  * It lives as long as the customer area, so the cache survives visits to other pages.
  */
+/** The page of the catalogue the store shows first (also asked for beside its code). */
+export const FIRST_STORE_PAGE = 1;
+
 export const scriptStoreMachine = setup({
   types: {
     context: {} as StoreContext,
@@ -57,7 +60,7 @@ export const scriptStoreMachine = setup({
   },
 }).createMachine({
   id: 'scriptStore',
-  context: { pages: {}, page: 1, errorMessage: null },
+  context: { pages: {}, page: FIRST_STORE_PAGE, errorMessage: null },
   initial: 'Idle',
   states: {
     Idle: {

@@ -32,9 +32,18 @@ export const signedInPages = {
   customerContact: { load: () => import('../customer/contact-page') },
   // The chat (and its Markdown reader) loads only when /customer/chat is opened.
   customerChat: { load: () => import('../customer/chat-page') },
-  customerAccounts: { load: () => import('../customer/accounts-page') },
-  customerSettings: { load: () => import('../customer/settings-page') },
-  customerDevices: { load: () => import('../customer/devices-page') },
+  customerAccounts: {
+    load: () => import('../customer/accounts-page'),
+    data: () => import('../customer/accounts/accounts.data'),
+  },
+  customerSettings: {
+    load: () => import('../customer/settings-page'),
+    data: () => import('../customer/settings/settings.data'),
+  },
+  customerDevices: {
+    load: () => import('../customer/devices-page'),
+    data: () => import('../customer/devices/devices.data'),
+  },
   customerDeviceActivation: {
     load: () => import('../customer/device-activation-page'),
   },
