@@ -16,10 +16,12 @@ import { IslandAlert, IslandBusyOverlay, IslandField } from '../public/islands/i
 import { field } from '../public/islands/island-form.styles';
 import { AuthLink } from './auth-link';
 import { styles } from './login-form.styles';
+import { SecondFactorStep } from './second-factor-step';
 import { useSignInActions } from './use-sign-in-actions';
 
 /**
- * The login form (spec section 2): e-mail and password, then /customer. An island with island
+ * The login form (spec section 2): e-mail and password, then /customer (or, for an account
+ * with a second factor, its code first: `SecondFactorStep`). An island with island
  * classes: on the page the server draws, it starts without Chakra's runtime; in the
  * single-page app (after a sign-out, or a hash route) it is the same component.
  */
@@ -36,7 +38,12 @@ export function LoginForm() {
   const errorMessage = useSelector(login, selectLoginError);
   const isBusy = useSelector(login, selectIsBusy);
   const sessionNotice = useSessionNotice();
+  const secondStep = useSelector(
+    login,
+    (snapshot) => snapshot.matches('SecondFactor') || snapshot.matches('Expired'),
+  );
 
+  if (secondStep) return <SecondFactorStep login={login} />;
   return (
     <>
       <MachineForm busy={isBusy} form={login}>

@@ -4,6 +4,7 @@ import { recordAudit } from '../../../server/domain/admin/audit';
 import { type AuditEntry, endpoints } from '../../../src/services/contract';
 import { type TestApp, truncateAll } from '../support/auth';
 import { databaseKinds, suiteDatabase } from '../support/databases';
+import { confirmAgain } from '../support/second-factor';
 import { buildTestApp } from '../support/test-app';
 import { asAdmin, customerPath, longSessions, operatorAndCustomer } from './customers-support';
 
@@ -27,12 +28,14 @@ describe.each(databaseKinds)('the console audit log on %s', (kind) => {
     (body.items as AuditEntry[]).map((entry) => entry.action);
 
   it('lists every console action, newest first, filtered and paged', async () => {
-    const { adminToken, customerId } = await operatorAndCustomer(app, database);
+    const { adminToken, adminAuthenticator, customerId } = await operatorAndCustomer(app, database);
     const admin = asAdmin(app, adminToken);
     await admin('PUT', customerPath(customerId, '/lock'));
     app.clock.advance(DAY_MS);
     await admin('DELETE', customerPath(customerId, '/lock'));
     app.clock.advance(DAY_MS);
+    // A day on, making an operator asks for the second factor again (sudo mode, issue 35).
+    await confirmAgain(app, adminToken, adminAuthenticator);
     await admin('PUT', customerPath(customerId, '/admin'));
     await recordAudit(
       database.db,

@@ -25,6 +25,7 @@ export async function operatorAndCustomer(app: TestApp, database: DatabaseHandle
   const customer = await signUp(app, 'ada@example.com');
   return {
     adminToken: admin.authToken,
+    adminAuthenticator: admin.authenticator,
     customerToken: customer.authToken,
     customerId: await idOf(database, 'ada@example.com'),
   };

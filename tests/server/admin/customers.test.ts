@@ -14,6 +14,7 @@ import {
   subscriptionInfo,
 } from '../support/payments';
 import { storePaths } from '../support/portal';
+import { setUpAuthenticator } from '../support/second-factor';
 import { buildTestApp } from '../support/test-app';
 import {
   asAdmin,
@@ -331,6 +332,7 @@ describe.each(databaseKinds)('the console customers on %s', (kind) => {
       const admin = asAdmin(app, adminToken);
       const made = await admin('PUT', customerPath(customerId, '/admin'));
       expect(page(made).roles).toEqual([roles.admin]);
+      await setUpAuthenticator(app, customerToken);
       expect((await call(app, 'GET', customersPath, undefined, bearer(customerToken))).status).toBe(
         200,
       );
@@ -356,6 +358,7 @@ describe.each(databaseKinds)('the console customers on %s', (kind) => {
       });
 
       await admin('PUT', customerPath(customerId, '/admin'));
+      await setUpAuthenticator(app, customerToken);
       // Each admin demotes the other at the same moment: one wins, the other is refused.
       const [first, second] = await Promise.all([
         admin('DELETE', customerPath(customerId, '/admin')),

@@ -5,6 +5,7 @@ import { ACCOUNT_DISABLED_MESSAGE } from '../../../server/domain/accounts';
 import { authErrorCodes, endpoints, roles } from '../../../src/services/contract';
 import { bearer, call, login, paths, type TestApp, truncateAll } from '../support/auth';
 import { databaseKinds, suiteDatabase } from '../support/databases';
+import { setUpAuthenticator } from '../support/second-factor';
 import { buildTestApp } from '../support/test-app';
 import { asAdmin, customerPath, idOf, operatorAndCustomer, page } from './customers-support';
 
@@ -118,6 +119,8 @@ describe.each(databaseKinds)('locking an account on %s', (kind) => {
       expect(
         (await asAdmin(app, adminToken)('PUT', customerPath(customerId, '/admin'))).status,
       ).toBe(200);
+      // Every operator has a second factor (issue 35).
+      await setUpAuthenticator(app, customerToken);
       const ada = asAdmin(app, customerToken);
       const lock = await ada('PUT', customerPath(operatorId, '/lock'));
       expect(lock).toMatchObject({
@@ -140,6 +143,7 @@ describe.each(databaseKinds)('locking an account on %s', (kind) => {
       await asAdmin(app, adminToken)('PUT', customerPath(customerId, '/admin'));
       // A lock from before the rule: the operator is an admin, and locked.
       await database.db.update(users).set({ lockedAt: new Date() }).where(eq(users.id, operatorId));
+      await setUpAuthenticator(app, customerToken);
       const ada = asAdmin(app, customerToken);
       expect(await ada('DELETE', customerPath(customerId, '/admin'))).toMatchObject({
         status: 409,

@@ -32,3 +32,15 @@ export async function setUpAuthenticator(app: TestApp, token: string): Promise<A
     },
   };
 }
+
+/** Gives the second factor again in the session (sudo mode), as the console's code prompt does. */
+export async function confirmAgain(app: TestApp, token: string, authenticator: Authenticator) {
+  const answer = await call(
+    app,
+    'POST',
+    secondFactorPaths.confirm,
+    { code: authenticator.nextCode() },
+    bearer(token),
+  );
+  expect(answer.status).toBe(200);
+}
