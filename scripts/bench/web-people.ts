@@ -62,7 +62,7 @@ export async function startBenchWorld(browser: Browser): Promise<BenchWorld> {
     for (let n = 0; n < ADMIN_PAGE_SIZE; n++) {
       await registerThroughApi(setup, newPerson(`bench-other-${n}`));
     }
-    await promoteToAdmin(setup, operator.email);
+    await promoteToAdmin(setup, operator);
   } finally {
     await setup.stop();
   }

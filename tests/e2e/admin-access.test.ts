@@ -24,7 +24,7 @@ describe('the operator console in the browser', () => {
     [browser, accounts] = await Promise.all([launchBrowser(), startAccountsApp()]);
     await registerThroughApi(accounts, operator);
     await registerThroughApi(accounts, customer);
-    await promoteToAdmin(accounts, operator.email);
+    await promoteToAdmin(accounts, operator);
   });
   afterAll(async () => {
     await browser?.close();

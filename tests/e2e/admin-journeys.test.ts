@@ -36,7 +36,7 @@ const operator = newPerson('operator');
 beforeAll(async () => {
   [browser, accounts] = await Promise.all([launchBrowser(), startAccountsApp()]);
   await registerThroughApi(accounts, operator);
-  await promoteToAdmin(accounts, operator.email);
+  await promoteToAdmin(accounts, operator);
 });
 afterAll(async () => {
   await browser?.close();

@@ -84,7 +84,7 @@ describe('the console overview in the browser', () => {
     if (!paid) throw new Error('the seed needs a paid script');
     [browser, accounts] = await Promise.all([launchBrowser(), startAccountsApp()]);
     for (const person of [operator, buyer, subscriber]) await registerThroughApi(accounts, person);
-    await promoteToAdmin(accounts, operator.email);
+    await promoteToAdmin(accounts, operator);
 
     const script = new URLSearchParams({ emailAddress: buyer.email, product: paid.scriptName });
     await payThroughTestCheckout(accounts, `${endpoints.payment.scriptCheckout}?${script}`);

@@ -96,7 +96,7 @@ describe('the catalogue in the operator console', () => {
     ]);
     await registerThroughApi(accounts, operator);
     await registerThroughApi(accounts, customer);
-    await promoteToAdmin(accounts, operator.email);
+    await promoteToAdmin(accounts, operator);
   });
   afterAll(async () => {
     await browser?.close();

@@ -77,7 +77,7 @@ beforeAll(async () => {
   [browser, accounts] = await Promise.all([launchBrowser(), startAccountsApp()]);
   await registerThroughApi(accounts, customer);
   await registerThroughApi(accounts, operator);
-  await promoteToAdmin(accounts, operator.email);
+  await promoteToAdmin(accounts, operator);
 });
 afterAll(async () => {
   await browser?.close();

@@ -31,7 +31,7 @@ describe("a signed-in page's first data", () => {
     [browser, accounts] = await Promise.all([launchBrowser(), startAccountsApp()]);
     await registerThroughApi(accounts, operator);
     await registerThroughApi(accounts, customer);
-    await promoteToAdmin(accounts, operator.email);
+    await promoteToAdmin(accounts, operator);
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,6 +5,12 @@ import { storageKeys } from '../../../src/services/storage';
 import { runCliProcess } from '../../server/support/cli-process';
 import type { ServerEntry } from '../../server/support/server-process';
 import { type RunningApp, startApp } from './app-server';
+import {
+  hasAuthenticator,
+  nextTotpCode,
+  setUpAuthenticator,
+  signInThroughApi,
+} from './authenticator';
 import { codeFrom, type MailSink, startMailSink } from './mail-sink';
 
 export type AccountsApp = { app: RunningApp; mail: MailSink; url: string; stop(): Promise<void> };
@@ -76,13 +82,18 @@ export async function registerThroughApi(accounts: AccountsApp, person: Person):
 
 /**
  * Makes a registered person an operator the way the README says the first admin is made:
- * `npm run admin -- promote`, run beside the server on its data folder.
+ * `npm run admin -- promote`, run beside the server on its data folder; then sets up the
+ * authenticator app every operator needs (issue 35), so the console opens for them.
  */
-export async function promoteToAdmin(accounts: AccountsApp, email: string): Promise<void> {
-  const result = await runCliProcess('admin.ts', ['promote', email], {
+export async function promoteToAdmin(
+  accounts: AccountsApp,
+  person: Pick<Person, 'email' | 'password'>,
+): Promise<void> {
+  const result = await runCliProcess('admin.ts', ['promote', person.email], {
     env: { DATA_DIR: accounts.app.dataDir },
   });
   if (result.code !== 0) throw new Error(`admin promote failed: ${result.stderr || result.stdout}`);
+  await setUpAuthenticator(accounts.url, person);
 }
 
 /**
@@ -102,10 +113,7 @@ export async function browserSession(
   baseUrl: string,
   person: Pick<Person, 'email' | 'password'>,
 ): Promise<BrowserSession> {
-  const session = await post(`${baseUrl}/api/v2/auth/login`, {
-    username: person.email,
-    password: person.password,
-  });
+  const session = await signInThroughApi(baseUrl, person);
   return {
     localStorage: {
       [storageKeys.expiresIn]: String(session.expiresIn),
@@ -156,6 +164,10 @@ export async function logIn(
   await field(page, 'Email').fill(person.email);
   await field(page, 'Password').fill(person.password);
   await page.getByRole('button', { name: 'Login' }).click();
+  if (hasAuthenticator(person.email)) {
+    await field(page, 'Code from the app').fill(await nextTotpCode(person.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 }
 
