@@ -23,7 +23,7 @@ export const CATALOG_USAGE = [
 
 export const ADMIN_USAGE = [
   'Usage: npm run admin -- <command> <email>',
-  `  promote <email>   give the account the ${roles.admin} role (every script, the AI chat)`,
+  `  promote <email>   give the account the ${roles.admin} role (every script, the AI chat); the console opens once they set up a second factor`,
   `  demote <email>    take the ${roles.admin} role away`,
   '  unlock <email>    let a locked account sign in again (an admin no one can unlock)',
 ].join('\n');
@@ -99,6 +99,12 @@ export const runAdminCommand: OperatorCommand = async (db, args, io) => {
     `${email.trim().toLowerCase()} ${command === 'promote' ? 'is now an' : 'is no longer an'} ${roles.admin} (roles: ${held.join(', ') || 'none'}).`,
   );
   io.out('It applies to the next request; the token refreshed at the next login carries it too.');
+  if (command === 'promote') {
+    // Issue 35: the console opens only for an operator with a second factor.
+    io.out(
+      'The console opens once they set up a second factor: an authenticator app, on their Security page (/customer/security).',
+    );
+  }
   return 0;
 };
 

@@ -152,7 +152,10 @@ describe.each(databaseKinds)('operator commands on %s', (kind) => {
         const output = io();
         return { code: await runAdminCommand(database.db, args, output), ...output.lines };
       };
-      expect((await admin('promote', 'ADA@example.com')).code).toBe(0);
+      const promoted = await admin('promote', 'ADA@example.com');
+      expect(promoted.code).toBe(0);
+      // Issue 35: the new operator is told the console waits for a second factor.
+      expect(promoted.out.join('\n')).toMatch(/second factor/);
       expect((await admin('promote', 'ada@example.com')).code).toBe(0);
       const held = async () =>
         (await database.db.select().from(users).where(eq(users.emailAddress, 'ada@example.com')))[0]
