@@ -1,3 +1,4 @@
+import { FIRST_STORE_PAGE } from '../../../machines/script-store/machine';
 import type { ScriptSummary } from '../../../services/contract';
 import { storeApi } from '../../../services/store';
 
@@ -11,9 +12,9 @@ function fetchCharts(scripts: ScriptSummary[]) {
 }
 
 /**
- * The store's first page of scripts, asked for first (requested with the page's code), and its
+ * /customer/script-store's first call, the catalogue's first page, asked for first (requested with the page's code), and its
  * charts as soon as it answers (a failure is the page's to show, when it asks).
  */
 export const pageData = {
-  requestFirstData: () => storeApi.listPage(1).then(fetchCharts, () => {}),
+  requestFirstData: () => storeApi.listPage(FIRST_STORE_PAGE).then(fetchCharts, () => {}),
 };
