@@ -12,8 +12,8 @@ function fetchCharts(scripts: ScriptSummary[]) {
 }
 
 /**
- * /customer/script-store's first call, the catalogue's first page, asked for first (requested with the page's code), and its
- * charts as soon as it answers (a failure is the page's to show, when it asks).
+ * /customer/script-store's first call, the catalogue's first page (requested with the page's
+ * code), and its charts as soon as it answers (a failure is the page's to show, when it asks).
  */
 export const pageData = {
   requestFirstData: () => storeApi.listPage(FIRST_STORE_PAGE).then(fetchCharts, () => {}),
