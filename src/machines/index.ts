@@ -6,6 +6,7 @@ import { adminReleasesMachine } from './admin-releases/machine';
 import { adminRequestWorkflowMachine } from './admin-request-workflow/machine';
 import { adminScriptFormMachine } from './admin-script-form/machine';
 import { adminSupportThreadMachine } from './admin-support-thread/machine';
+import { authenticatorMachine } from './authenticator-app/machine';
 import { carouselMachine } from './carousel/machine';
 import { chatMachine } from './chat/machine';
 import { closeAccountMachine } from './close-account/machine';
@@ -219,6 +220,11 @@ export const machineRegistry = {
     machine: securitySessionsMachine,
     description:
       "The Security page's list of where the account is signed in: its browsers and desktops, one signed out or all but this browser, then the list read again.",
+  },
+  authenticatorApp: {
+    machine: authenticatorMachine,
+    description:
+      "The Security page's authenticator app: set up with a key and its QR code, confirmed by a code, the recovery codes shown once, made anew with a code, and turned off with the password and a code.",
   },
   passwordChange: {
     machine: passwordChangeMachine,

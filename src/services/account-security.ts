@@ -3,6 +3,7 @@ import {
   type EmailChangeRequest,
   accountSecurityEndpoints as endpoints,
   type PasswordChangeRequest,
+  secondFactorEndpoints,
 } from './contract';
 import { callEndpoint } from './http';
 
@@ -21,6 +22,29 @@ export function saveJsonFile(fileName: string, data: unknown): void {
   // The click has handed the file over; the object URL need not outlive this turn.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/** Hands text to the browser as a file to save (the recovery codes). */
+export function saveTextFile(fileName: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The authenticator app card's calls (issue 35), as `secondFactorEndpoints` declares them. */
+export const authenticatorApi = {
+  status: () => callEndpoint(secondFactorEndpoints.totpStatus, {}),
+  start: () => callEndpoint(secondFactorEndpoints.startTotp, {}),
+  confirm: (code: string) => callEndpoint(secondFactorEndpoints.confirmTotp, { body: { code } }),
+  renewRecoveryCodes: (code: string) =>
+    callEndpoint(secondFactorEndpoints.renewRecoveryCodes, { body: { code } }),
+  turnOff: async (body: { password: string; code: string }): Promise<void> => {
+    await callEndpoint(secondFactorEndpoints.turnOffTotp, { body });
+  },
+};
+export type AuthenticatorApi = typeof authenticatorApi;
 
 /** The Security page's calls (issue 35), as `accountSecurityEndpoints` declares them. */
 export const accountSecurityApi = {

@@ -6,6 +6,7 @@ import { adminReleasesModel } from './admin-releases';
 import { adminRequestWorkflowModel } from './admin-request-workflow';
 import { adminScriptFormModel } from './admin-script-form';
 import { adminSupportThreadModel } from './admin-support-thread';
+import { authenticatorAppModel } from './authenticator-app';
 import { carouselModel } from './carousel';
 import { chatModel } from './chat';
 import { closeAccountModel } from './close-account';
@@ -75,6 +76,7 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
   adminReleases: adminReleasesModel,
   releaseForm: releaseFormModel,
   securitySessions: securitySessionsModel,
+  authenticatorApp: authenticatorAppModel,
   passwordChange: passwordChangeModel,
   emailChange: emailChangeModel,
   dataExport: dataExportModel,

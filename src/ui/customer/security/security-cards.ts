@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AuthenticatorCard } from './authenticator/authenticator-card';
 import { DataCard } from './data-card';
 import { EmailCard } from './email-card';
 import { PasswordCard } from './password-card';
@@ -11,6 +12,7 @@ import { SessionsCard } from './sessions-card';
 export const securityCards: Record<string, ComponentType> = {
   password: PasswordCard,
   email: EmailCard,
+  authenticator: AuthenticatorCard,
   sessions: SessionsCard,
   data: DataCard,
 };
