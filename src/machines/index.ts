@@ -94,7 +94,7 @@ export const machineRegistry = {
   login: {
     machine: loginMachine,
     description:
-      'The login form: checks the fields, sends the credentials, starts the session and goes to /customer, or shows the error the spec gives for each failure.',
+      'The login form: checks the fields, sends the credentials, starts the session and goes to /customer, or shows the error the spec gives for each failure; for an account with a second factor, asks for a code from the app or a recovery code until the ticket ends.',
   },
   signupWizard: {
     machine: signupWizardMachine,
