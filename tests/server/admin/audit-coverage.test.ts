@@ -127,6 +127,14 @@ const samples: Record<string, Sample> = {
     send: (w) => ({ path: `${admin}/customers/${w.customerId}/complimentary-pro` }),
     action: 'customer.complimentary-pro.end',
   },
+  [`PUT ${admin}/customers/:id/devices-stop`]: {
+    send: (w) => ({ path: `${admin}/customers/${w.customerId}/devices-stop` }),
+    action: 'customer.devices.stop',
+  },
+  [`DELETE ${admin}/customers/:id/devices-stop`]: {
+    send: (w) => ({ path: `${admin}/customers/${w.customerId}/devices-stop` }),
+    action: 'customer.devices.resume',
+  },
   [`PUT ${admin}/customers/:id/lock`]: {
     send: (w) => ({ path: `${admin}/customers/${w.customerId}/lock` }),
     action: 'customer.lock',
