@@ -45,26 +45,32 @@ const PAGE_JS_CEILING_KB: Record<string, number> = {
   '/about-us': 44,
   '/terms-and-condition': 44,
   '/privacy-policy': 44,
-  '/login': 63,
+  // Issue 35: the sign-in's second step (a code, or a recovery code).
+  '/login': 68,
   '/signup': 229,
-  '/register': 238,
-  '/reset-password': 225,
-  // Issue 36 puts the emergency stop (its panel, machine and confirmation) on the dashboard.
-  '/customer/dashboard': 144,
-  '/customer/script-store': 244,
-  '/customer/chat': 215,
-  '/customer/accounts': 240,
-  '/customer/devices': 238,
-  '/customer/devices/activate': 219,
-  '/customer/contact-us': 219,
-  '/customer/settings': 235,
-  '/admin': 328,
-  '/admin/scripts': 243,
-  '/admin/requests': 222,
-  '/admin/support': 221,
-  '/admin/customers': 222,
-  '/admin/releases': 248,
-  '/admin/audit': 225,
+  '/register': 244,
+  '/reset-password': 232,
+  // Issue 36 puts the emergency stop on the dashboard; issue 34 gives the signed-in area's kit
+  // and class lists one chunk (fewer round trips), which the dashboard loads whole.
+  '/customer/dashboard': 160,
+  // Issue 34: the signed-in pages are drawn without Chakra's runtime (60 to 80 kB less each).
+  '/customer/script-store': 166,
+  '/customer/chat': 165,
+  '/customer/accounts': 170,
+  '/customer/devices': 167,
+  '/customer/devices/activate': 166,
+  '/customer/contact-us': 165,
+  '/customer/settings': 166,
+  '/customer/security': 179,
+  // The overview's chart loads Chakra's charts (recharts) with Chakra's provider after the figures.
+  '/admin': 340,
+  '/admin/scripts': 170,
+  '/admin/requests': 168,
+  '/admin/support': 168,
+  '/admin/customers': 168,
+  // Still drawn with Chakra.
+  '/admin/releases': 246,
+  '/admin/audit': 168,
 };
 
 const baseUrl = inject('baseUrl');
