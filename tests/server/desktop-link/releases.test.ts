@@ -6,8 +6,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { releaseFiles } from '../../../server/db/schema';
 import { createReleases, seedReleasesIfEmpty } from '../../../server/domain/releases';
-import { setRole } from '../../../server/domain/roles';
-import { type AdminRelease, endpoints, type Release, roles } from '../../../src/services/contract';
+import { type AdminRelease, endpoints, type Release } from '../../../src/services/contract';
 import { checkForUpdate, downloadVerified } from '../../../tools/desktop-client/link';
 import { bearer, call, signUp, type TestApp } from '../support/auth';
 import { databaseKinds, suiteDatabase } from '../support/databases';
@@ -94,8 +93,7 @@ describe.each(databaseKinds)('releases on %s', (kind) => {
     await app.request(target);
     await app.request(target, { headers: { range: 'bytes=100-' } });
     await app.request(target, { method: 'HEAD' });
-    const { authToken } = await signUp(app, 'ops@example.com');
-    await setRole(database.db, 'ops@example.com', roles.admin, true);
+    const authToken = await anOperator(app);
     const list = await call(
       app,
       'GET',

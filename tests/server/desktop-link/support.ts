@@ -22,6 +22,7 @@ import {
 import type { LinkOptions } from '../../../tools/desktop-client/link';
 import { bearer, call, fromAddress, signUp, type TestApp } from '../support/auth';
 import { resetWithSeed } from '../support/portal';
+import { setUpAuthenticator } from '../support/second-factor';
 import { buildTestApp, testSettings } from '../support/test-app';
 
 /** The release manager's key pair, made on their machine: the server gets the public key. */
@@ -108,9 +109,11 @@ export async function seededReleaseApp(database: DatabaseHandle) {
   return Object.assign(withReleaseKeys(database, { filesDir }), { filesDir });
 }
 
+/** An operator signed in, with the second factor the console asks of every operator (issue 35). */
 export async function signedInOperator(app: TestApp, database: DatabaseHandle) {
   const { authToken } = await signUp(app, 'ops@example.com');
   await setRole(database.db, 'ops@example.com', roles.admin, true);
+  await setUpAuthenticator(app, authToken);
   return authToken;
 }
 

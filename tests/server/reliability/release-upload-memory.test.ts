@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RELEASE_KEY_FILE, signReleaseFile } from '../../../server/domain/releases';
-import { type AdminRelease, endpoints } from '../../../src/services/contract';
+import { type AdminRelease, endpoints, secondFactorPaths } from '../../../src/services/contract';
 import { type SmtpSink, startSmtpSink } from '../../e2e/support/smtp-sink';
+import { totpCode } from '../../support/totp';
 import { runCliProcess } from '../support/cli-process';
 import { codeIn, login, register, request, sendRegistrationCode } from '../support/live-api';
 import { type ServerProcess, startServer } from '../support/server-process';
@@ -141,6 +142,13 @@ describe('a large release upload to the built server', () => {
     expect((await register(base, EMAIL, code)).status).toBe(200);
     expect((await runCliProcess('admin.ts', ['promote', EMAIL], { env })).code).toBe(0);
     const token = String((await login(base, EMAIL)).body.authToken);
+    // The console asks every operator for a second factor (issue 35): an authenticator app.
+    const { secret } = (await request(base, 'POST', secondFactorPaths.totp, { token })).body;
+    const confirmed = await request(base, 'POST', secondFactorPaths.totpConfirm, {
+      token,
+      json: { code: totpCode(String(secret), Date.now()) },
+    });
+    expect(confirmed.status).toBe(200);
     // The local demo's release key, which the server made at its first start (no
     // RELEASE_PUBLIC_KEYS): it trusts uploads signed with it.
     const demoKey = readFileSync(join(dataDir, DEMO_RELEASE_KEY_FILE), 'utf8');
