@@ -43,6 +43,7 @@ export const securitySessionsModel: PathModel = {
     signOut: [httpError(404, { message: 'No such session or device.' }), httpError(401)],
     signOutOthers: [networkDown, httpError(401)],
   },
+  simplePaths: false,
   invariants: [
     {
       description: 'a failed load says why',
