@@ -185,10 +185,21 @@ describe('a session the server has ended', () => {
     }, roles.pro);
   }
 
+  /**
+   * Sends a prompt, unless the area's own first call (the store's catalogue, loaded beside the
+   * page) met the 401 first and the person is already on their way to the login page.
+   */
   async function sendPrompt(page: Page) {
     const prompt = page.getByPlaceholder('Enter your prompt here...');
-    await prompt.fill('Write a breakout script');
-    await prompt.press('Enter');
+    const login = page.getByRole('heading', { level: 1, name: 'Customer Login' });
+    await Promise.race([prompt.waitFor(), login.waitFor()]);
+    if (await login.isVisible()) return;
+    try {
+      await prompt.fill('Write a breakout script', { timeout: 2_000 });
+      await prompt.press('Enter', { timeout: 2_000 });
+    } catch (error) {
+      if (!(await login.isVisible())) throw error;
+    }
   }
 
   let person: ReturnType<typeof newPerson>;
