@@ -119,12 +119,15 @@ export function callEndpoint<E extends Endpoint>(
   };
   const path = endpointPath(endpoint, params as Record<string, unknown> | undefined);
   const key = endpoint.method === 'GET' ? callKey(endpoint.method, path, query) : undefined;
-  const ahead = key && !requestingAhead && takeAnswerAhead(key);
-  if (ahead) return ahead as Promise<EndpointAnswer<E>>;
-  const answer =
+  const send = () =>
     endpoint.access === 'public'
       ? request(endpoint.answer, path, options)
       : authenticatedRequest(endpoint.answer, path, { ...options, token });
+  const ahead = key && !requestingAhead && takeAnswerAhead(key);
+  // A failure asked ahead is asked again by the caller itself, which then meets it (a 401, the
+  // network) at its own time and in its own order, as without the answer ahead.
+  if (ahead) return (ahead as Promise<EndpointAnswer<E>>).catch(send);
+  const answer = send();
   if (key && requestingAhead) {
     // Nobody awaits it yet: a failure waits for the caller, not for an unhandled rejection.
     answer.catch(() => {});
