@@ -594,15 +594,36 @@ export const releases = pgTable(
     notes: jsonb('notes')
       .$type<{ tag: 'Feature' | 'Enhancement' | 'Fix'; text: string }[]>()
       .notNull(),
-    status: text('status', { enum: ['draft', 'published', 'withdrawn'] }).notNull(),
+    /** `yanked`: pulled with a reason; the devices on it are offered the previous good one. */
+    status: text('status', { enum: ['draft', 'published', 'withdrawn', 'yanked'] }).notNull(),
     /** Offered to desktops on a newer version too: they refuse an older release without it. */
     rollback: boolean('rollback').notNull().default(false),
     downloads: integer('downloads').notNull().default(0),
     createdAt: timestamptz('created_at').notNull(),
     publishedAt: timestamptz('published_at'),
+    /**
+     * The share of devices offered it (issue 36): a device gets it when the hash of its id and
+     * the version falls under it (server/domain/releases/rollout.ts). Only ever raised once
+     * published; 100 reaches everyone, and the feed without a device token.
+     */
+    rolloutPercent: integer('rollout_percent').notNull().default(100),
+    /** Halted: no further device is offered it (those already on it keep it). */
+    haltedAt: timestamptz('halted_at'),
+    yankedAt: timestamptz('yanked_at'),
+    yankReason: text('yank_reason'),
   },
   (table) => [index('releases_status_idx').on(table.status, table.releasedOn)],
 );
+
+/**
+ * The desktop's release policy, one row (`id` 'desktop'): the minimum supported version the
+ * licenses carry (`minimumVersion`); a desktop older than it is told to update. Null: none.
+ */
+export const releasePolicy = pgTable('release_policy', {
+  id: text('id').primaryKey(),
+  minimumVersion: text('minimum_version'),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
 
 /** A release's installer for one platform: kept under FILES_DIR at `stored_path`. */
 export const releaseFiles = pgTable(
