@@ -172,6 +172,48 @@ export const secondFactorTickets = pgTable(
 );
 
 /**
+ * Passkeys (issue 35, WebAuthn): a credential's id and public key as the authenticator gave them
+ * (base64url), its signature counter (checked at each sign-in, for cloned authenticators), and
+ * the name the customer gave it.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    /** Synced by its provider (multi-device), rather than bound to one authenticator. */
+    synced: boolean('synced').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+);
+
+/**
+ * WebAuthn challenges awaiting the browser's answer: kept here (as a hash) so any instance can
+ * take the answer, and deleted as they are taken, so each is used once. A registration's is
+ * bound to its account; a sign-in's to none (the passkey names the account).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    challengeHash: text('challenge_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('passkey_challenges_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
  * E-mailed verification codes: at most one live code per address and purpose (the unique
  * index), stored as a hash bound to the address and purpose, with a try counter.
  */
