@@ -5,29 +5,42 @@
  */
 import type { User } from '../services/contract';
 import { readStoredSession } from '../services/session-storage';
-import {
-  APP_SHELL_ATTRIBUTE,
-  FIRST_NAME_TOKEN,
-  SHELL_SLOT,
-} from '../ui/components/app-shell-slots';
+import { APP_SHELL_ATTRIBUTE, PERSON_TOKENS, SHELL_SLOT } from '../ui/components/app-shell-slots';
+
+/** `template` with the person's parts in place of `PERSON_TOKENS`. */
+const personText = (template: string, user: User) =>
+  template
+    .replaceAll(PERSON_TOKENS.firstName, user.firstName)
+    .replaceAll(PERSON_TOKENS.lastName, user.lastName)
+    .replaceAll(PERSON_TOKENS.emailAddress, user.emailAddress);
 
 /**
- * Writes the stored person's name into the shell, so the first paint (or the next) greets them
- * as the app will. Without it the app's welcome line, a little longer, would be painted as a
- * new largest element when the app replaces the shell, moving the page's LCP to that moment.
+ * Puts `text` in a new element in place of `line`. A new line, not new text in the painted
+ * one: browsers count an element's paint once for LCP, so only a new element painted now
+ * stands for the written line.
+ */
+function rewriteLine(line: Element, text: string) {
+  const written = line.cloneNode(false);
+  written.textContent = text;
+  line.replaceWith(written);
+}
+
+/**
+ * Writes the stored person into the shell, so the first paint (or the next) greets them and
+ * names them as the app will. Without it the app's welcome line (or Settings' person line),
+ * a little longer, would be painted as a new largest element when the app replaces the
+ * shell, moving the page's LCP to that moment.
  */
 function nameThePerson(root: HTMLElement, user: User) {
   for (const slot of root.querySelectorAll<HTMLElement>(`[${SHELL_SLOT.welcome}]`)) {
     if (!user.firstName) continue;
-    // A new line, not new text in the painted one: browsers count an element's paint once
-    // for LCP, so only a new element painted now stands for the named line.
-    const line = slot.parentElement ?? slot;
-    const named = line.cloneNode(false);
-    named.textContent = (slot.getAttribute(SHELL_SLOT.welcome) ?? '').replace(
-      FIRST_NAME_TOKEN,
-      user.firstName,
+    rewriteLine(
+      slot.parentElement ?? slot,
+      personText(slot.getAttribute(SHELL_SLOT.welcome) ?? '', user),
     );
-    line.replaceWith(named);
+  }
+  for (const slot of root.querySelectorAll<HTMLElement>(`[${SHELL_SLOT.personLine}]`)) {
+    rewriteLine(slot, personText(slot.getAttribute(SHELL_SLOT.personLine) ?? '', user));
   }
   for (const slot of root.querySelectorAll<HTMLElement>(`[${SHELL_SLOT.userName}]`)) {
     slot.textContent =

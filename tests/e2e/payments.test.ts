@@ -113,7 +113,8 @@ describe('payments in the browser', () => {
     await page.getByTestId('subscription-status').getByText('Status: active').waitFor();
     await page.waitForURL((url) => !url.search.includes('refresh'));
     expect(new URL(page.url()).pathname).toBe('/customer/accounts');
-    expect(await storedRoles(page)).toContain(PRO_ROLE);
+    // The session is written by the session's own actor, which may follow the page's by a tick.
+    await expect.poll(() => storedRoles(page), { timeout: 5000 }).toContain(PRO_ROLE);
     await screenshotAtBothWidths(page, 'payments-accounts-active');
 
     await page.getByRole('button', { name: 'Upgrade to Annual Subscription' }).click();

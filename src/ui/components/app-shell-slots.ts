@@ -10,5 +10,17 @@ export const APP_SHELL_ATTRIBUTE = 'data-app-shell';
  * The shell's places for the person's name, each holding what to write there: the welcome line
  * with `FIRST_NAME_TOKEN` where the first name goes, and the name's fallback ('Guest').
  */
-export const SHELL_SLOT = { welcome: 'data-shell-welcome', userName: 'data-shell-user-name' };
+export const SHELL_SLOT = {
+  welcome: 'data-shell-welcome',
+  userName: 'data-shell-user-name',
+  /** A line about the person (Settings' 'name · e-mail'), written with `PERSON_TOKENS`. */
+  personLine: 'data-shell-person-line',
+};
 export const FIRST_NAME_TOKEN = '{firstName}';
+
+/** A person whose parts are the tokens the early start replaces with the stored person's. */
+export const PERSON_TOKENS = {
+  firstName: FIRST_NAME_TOKEN,
+  lastName: '{lastName}',
+  emailAddress: '{emailAddress}',
+} as const;

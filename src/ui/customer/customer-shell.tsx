@@ -13,6 +13,7 @@ import { PageHeader } from '../signed-in/page-header';
 import { type AreaSection, CustomerFrame, framePlace } from './customer-frame';
 import { CustomerSidebar, SIDEBAR_ID } from './customer-sidebar';
 import { DashboardContent } from './dashboard-page';
+import { SettingsFirstFrame } from './settings/settings-first-frame';
 import { StoreFirstFrame } from './store/store-first-frame';
 
 const inert = () => {};
@@ -71,6 +72,7 @@ function PagePlaceholder({ heading }: { heading: PageHeading | undefined }) {
  */
 const firstFrames = new Map<string, ComponentType>([
   [nestedPath(pagePaths.customer.scriptStore), StoreFirstFrame],
+  [nestedPath(pagePaths.customer.settings), SettingsFirstFrame],
 ]);
 
 type CustomerShellProps = {

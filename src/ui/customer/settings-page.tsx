@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../signed-in/confirm-dialog';
 import { PageHeader } from '../signed-in/page-header';
 import { pageColumn } from './page-column.styles';
 import { RefreshFailedDialog } from './refresh-failed-dialog';
+import { HistoryLoading, PurchaseInfoHeader } from './settings/purchase-info';
 import { PurchaseList } from './settings/purchase-list';
 import { PurchaseTable } from './settings/purchase-table';
 import { settings as styles } from './settings/settings.styles';
@@ -51,19 +52,11 @@ export default function SettingsPage() {
       <PageHeader title={settingsPage.title} />
       <ActionAlerts notice={notice} error={error} />
       <div className={card.md.root}>
-        <div className={card.md.header}>
-          <h2 className={styles.heading}>{settingsPage.purchaseInfo}</h2>
-          <p className={styles.muted}>{user ? settingsPage.person(user) : ''}</p>
-        </div>
+        <PurchaseInfoHeader
+          person={<p className={styles.muted}>{user ? settingsPage.person(user) : ''}</p>}
+        />
         <div className={card.md.body}>
-          {firstLoad ? (
-            <>
-              <p className={styles.muted} role="status">
-                {settingsPage.loading}
-              </p>
-              <LoadingRows />
-            </>
-          ) : null}
+          {firstLoad ? <HistoryLoading /> : null}
           {loadFailed ? (
             <Button variant="outline" onClick={() => actor.send({ type: 'history.retry' })}>
               {settingsPage.retry}
@@ -116,17 +109,6 @@ export default function SettingsPage() {
         onDismiss={() => actor.send({ type: 'cancel.keep' })}
       />
       <RefreshFailedDialog actor={actor} />
-    </div>
-  );
-}
-
-/** The history's frame while its first page loads: bars where the purchases go. */
-function LoadingRows() {
-  return (
-    <div className={styles.loadingRows} aria-hidden="true">
-      {[0, 1, 2, 3, 4].map((row) => (
-        <div key={row} className={styles.loadingRow} />
-      ))}
     </div>
   );
 }
