@@ -58,6 +58,7 @@ import { DomainError } from './domain/errors';
 import { createLicenses, createSigningKeys } from './domain/licenses';
 import { createMailOutbox } from './domain/mail-outbox';
 import { myRequests } from './domain/my-requests';
+import { createPasskeys } from './domain/passkeys';
 import { createMemoryRateLimiter, type RateLimiter } from './domain/rate-limit';
 import { createReleases, type ReleaseKey } from './domain/releases';
 import { createSecondFactor } from './domain/second-factor';
@@ -103,6 +104,7 @@ import { deviceRoutes, jwksRoutes, requireDeviceToken } from './routes/device';
 import { devicesRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
 import { oauthRoutes } from './routes/oauth';
+import { passkeyRoutes } from './routes/passkeys';
 import { paymentEndpointRoutes, paymentRoutes } from './routes/payment';
 import { releaseRoutes } from './routes/releases';
 import { secondFactorRoutes } from './routes/second-factor';
@@ -215,11 +217,14 @@ export function createApp(deps: AppDeps) {
   const codes = createVerificationCodes({ clock, limiter });
   const outbox = createMailOutbox({ database, clock, mailer: mail, logger });
   observeOutbox(metrics, outbox.stats);
+  const passkeys = createPasskeys({ db, clock, logger, limiter, publicUrl: settings.publicUrl });
   const secondFactor = createSecondFactor({
     db,
     clock,
     limiter,
     secretKey: settings.secondFactorKey,
+    // A ticket tells an account with passkeys that one signs in too (both factors at once).
+    moreMethods: async (userId) => ((await passkeys.has(userId)) ? ['passkey'] : []),
   });
   const accounts = createAccounts({
     db,
@@ -417,14 +422,16 @@ export function createApp(deps: AppDeps) {
     secondFactor: secondFactor.check,
   });
   app.route('/', accountRoutes(register, { ...account, clientAddress }));
+  const passwordCheck = createPasswordCheck({ db, limiter, secondFactor: secondFactor.check });
   app.route(
     '/',
     secondFactorRoutes(register, {
       authenticator: secondFactor.authenticator,
-      passwordCheck: createPasswordCheck({ db, limiter, secondFactor: secondFactor.check }),
+      passwordCheck,
       sessions,
     }),
   );
+  app.route('/', passkeyRoutes(register, { passkeys, accounts, passwordCheck, clientAddress }));
   app.route(
     '/',
     storeRoutes(register, {

@@ -185,6 +185,23 @@ export function createAccounts(deps: AccountsDeps) {
     return signIn(user, userAgent, true);
   }
 
+  /**
+   * A sign-in with a passkey (issue 35): both factors at once, so the session is the one a
+   * password and a code give. `proven` checks the passkey's answer and names its account; a
+   * refusal counts under the network's login limit, as a wrong password does.
+   */
+  async function loginWithPasskey(
+    proven: () => Promise<typeof users.$inferSelect>,
+    clientAddress: string,
+    userAgent?: string,
+  ) {
+    await limit(rules.loginFailuresPerAddress, clientAddress, BUSY_NETWORK);
+    const user = await proven();
+    await limiter.release(rules.loginFailuresPerAddress, clientAddress);
+    if (user.lockedAt) throw new DomainError('account-disabled', ACCOUNT_DISABLED_MESSAGE);
+    return signIn(user, userAgent, true);
+  }
+
   function accountPaused(retryAfterMs: number) {
     return new DomainError(
       'account-locked',
@@ -368,6 +385,7 @@ export function createAccounts(deps: AccountsDeps) {
     exists,
     login,
     loginWithSecondFactor,
+    loginWithPasskey,
     sendRegistrationCode,
     sendResetCode,
     checkCode,

@@ -37,6 +37,15 @@ export const rules = {
    * stolen password cannot start ticket after ticket to guess the six digits (429).
    */
   secondFactorFailures: { name: 'second-factor-fail', limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Passkey sign-in challenges asked for per client address: each is a row until it is used
+   * or ends, and /login asks for one at each visit (429).
+   */
+  passkeyChallengesPerAddress: {
+    name: 'passkey-challenge-address',
+    limit: 60,
+    windowMs: 10 * MINUTE,
+  },
   /** Data exports per account: each reads every table about the customer (429). */
   accountExports: { name: 'account-export', limit: 5, windowMs: HOUR },
   /** AI chat messages per user in a short window: a burst guard (429). */

@@ -119,7 +119,7 @@ const loginValidationFailed: Refusal = ({ errors }) =>
   new ApiError(422, 'VALIDATION_FAILED', { errors });
 
 /** Spec section 8: 401 `AUTH_FAILED` with the code and the message the login screen shows. */
-function authFailed(code: string, error: DomainError): ApiError {
+export function authFailed(code: string, error: DomainError): ApiError {
   const mapped = fromDomainError(error);
   return new ApiError(
     401,

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { passkeyPaths } from '../../src/services/contract';
 import type { TestApp } from './support/auth';
 import { databaseKinds, suiteDatabase } from './support/databases';
 import {
@@ -281,6 +282,14 @@ function badRequests(endpoint: Endpoint, world: World): fc.Arbitrary<BadRequest>
   return fc.oneof(...requests);
 }
 
+/**
+ * Tables an endpoint without input writes to by design, whatever junk rides along: a passkey
+ * sign-in's options keep the challenge they give (issue 35), as they must to know it again.
+ */
+const writtenByDesign: Record<string, string[]> = {
+  [`POST ${passkeyPaths.signInOptions}`]: ['passkey_challenges'],
+};
+
 async function answerInTime(app: TestApp, request: BadRequest, address: string) {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -341,7 +350,12 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
         }),
         { seed: SEED, numRuns: RUNS_PER_ENDPOINT, endOnFailure: true },
       );
-      expect(await databaseDigest(database)).toEqual(before);
+      const after = await databaseDigest(database);
+      for (const table of writtenByDesign[labelOf(endpoint)] ?? []) {
+        delete before[table];
+        delete after[table];
+      }
+      expect(after).toEqual(before);
     },
   );
 });

@@ -8,6 +8,7 @@ import {
   devices,
   knownBrowsers,
   mailOutbox,
+  passkeys,
   sessions,
   supportMessages,
   users,
@@ -63,6 +64,7 @@ export function createAccountClosure(deps: {
     await tx.delete(devices).where(eq(devices.userId, user.id));
     await tx.delete(deviceAuthorizations).where(eq(deviceAuthorizations.userId, user.id));
     await tx.delete(knownBrowsers).where(eq(knownBrowsers.userId, user.id));
+    await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
     await tx.delete(verificationCodes).where(inArray(verificationCodes.emailAddress, addresses));
     await tx.delete(chatExchanges).where(eq(chatExchanges.userId, user.id));
     await tx.delete(customScriptRequests).where(eq(customScriptRequests.userId, user.id));

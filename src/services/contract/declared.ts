@@ -13,6 +13,7 @@ import { deviceFlowEndpoints } from './device-flow';
 import { devicesEndpoints } from './devices';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
+import { passkeyEndpoints } from './passkeys';
 import { paymentsEndpoints } from './payments-endpoints';
 import { releasesEndpoints } from './releases';
 import { secondFactorEndpoints } from './second-factor';
@@ -32,6 +33,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   deviceFlowEndpoints,
   devicesEndpoints,
   healthEndpoints,
+  passkeyEndpoints,
   paymentsEndpoints,
   releasesEndpoints,
   secondFactorEndpoints,

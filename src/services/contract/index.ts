@@ -42,6 +42,7 @@ export * from './endpoint';
 export * from './fields';
 export * from './health';
 export * from './oauth';
+export * from './passkeys';
 export * from './paths';
 export * from './payments';
 export * from './payments-endpoints';

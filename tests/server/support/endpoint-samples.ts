@@ -12,10 +12,20 @@ import {
   DEVICE_CODE_GRANT,
   type Endpoint,
   oauthPaths,
+  passkeyEndpoints,
   secondFactorEndpoints,
 } from '../../../src/services/contract';
 import { PASSWORD } from './auth';
 import { LOCAL_MONTHLY, LOCAL_YEARLY } from './payments';
+
+/** A WebAuthn answer of the right shape that no challenge was given for. */
+const unverifiedPasskeyAnswer = (response: Record<string, string>) => ({
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'AAAA', ...response },
+  clientExtensionResults: {},
+});
 
 /** The accounts and records a well-formed request refers to (see `prepareWorld`). */
 export type World = {
@@ -169,6 +179,27 @@ export const samples: Record<string, SampleOf | Record<string, SampleOf>> = {
   [routeKey(secondFactorEndpoints.confirmSecondFactor)]: () => ({ body: { code: '000000' } }),
   [routeKey(secondFactorEndpoints.signIn)]: () => ({
     body: { ticket: 'not-a-live-ticket', code: '000000' },
+  }),
+  // Passkeys (issue 35): wrong passwords, an unknown id and answers that do not check out, so a
+  // sample adds, renames and removes nothing.
+  [routeKey(passkeyEndpoints.list)]: nothing,
+  [routeKey(passkeyEndpoints.registrationOptions)]: () => ({ body: { password: 'Not9TheOne' } }),
+  [routeKey(passkeyEndpoints.register)]: () => ({
+    body: { name: 'Laptop', response: unverifiedPasskeyAnswer({ attestationObject: 'AAAA' }) },
+  }),
+  [routeKey(passkeyEndpoints.rename)]: () => ({
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+    body: { name: 'Laptop' },
+  }),
+  [routeKey(passkeyEndpoints.remove)]: () => ({
+    params: { id: '00000000-0000-4000-8000-000000000000' },
+    body: { password: 'Not9TheOne' },
+  }),
+  [routeKey(passkeyEndpoints.signInOptions)]: nothing,
+  [routeKey(passkeyEndpoints.signIn)]: () => ({
+    body: {
+      response: unverifiedPasskeyAnswer({ authenticatorData: 'AAAA', signature: 'AAAA' }),
+    },
   }),
   [`GET ${api.store.scripts}`]: () => ({ query: { limit: '10', offset: '0' } }),
   [`GET ${api.store.details}/:scriptName`]: (w) => ({ params: { scriptName: w.paidScript } }),
