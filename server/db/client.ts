@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { createDataFolder, newPglite } from './pglite-memory';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -124,6 +125,8 @@ async function migratedPglite(client: PGlite): Promise<DatabaseHandle> {
   ]);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
+  // From here on, the requests' statements queue fairly (server/db/pglite-turns.ts).
+  takeTurns(client);
   return {
     db,
     kind: 'pglite',
