@@ -233,15 +233,23 @@ describe.skipIf(noPostgres)('two instances on one PostgreSQL', () => {
     const [onA, onB] = [storeOf(a, customer), storeOf(b, customer)];
     expect(await onB.names()).toEqual(await onA.names());
 
+    // The operator works on A; each change shows on B's next request, list and details.
     const created = await call(a, 'POST', adminScriptsEndpoint, newScript, admin);
-    await call(
-      a,
-      'PATCH',
-      `${adminScriptsEndpoint}/${created.body.id}`,
-      { published: true },
-      admin,
-    );
+    const path = `${adminScriptsEndpoint}/${created.body.id}`;
+    expect(await onB.names()).not.toContain(newScript.scriptName);
+    await call(a, 'PATCH', path, { published: true }, admin);
     expect(await onB.names()).toContain(newScript.scriptName);
+    await call(a, 'PUT', path, { ...newScript, scriptDescription: 'Edited on A.' }, admin);
+    expect((await onB.detail(newScript.scriptName)).script.scriptDescription).toBe('Edited on A.');
+    await call(a, 'PATCH', path, { published: false }, admin);
+    expect(await onB.names()).not.toContain(newScript.scriptName);
+    expect((await onB.detail(newScript.scriptName)).status).toBe(404);
+    await call(a, 'PATCH', path, { published: true }, admin);
+    // Shown again, to be bought first: its public fields with a 403.
+    expect((await onB.detail(newScript.scriptName)).status).toBe(403);
+    expect((await call(a, 'DELETE', path, undefined, admin)).status).toBe(200);
+    expect((await onB.detail(newScript.scriptName)).status).toBe(404);
+    expect(await onB.names()).not.toContain(newScript.scriptName);
 
     const command = await connect();
     await catalog(command.db, 'add', [fileScript]);

@@ -69,42 +69,45 @@ export function createCatalogue(deps: { db: Database; links: ContentLinks }) {
     )
     .prepare('catalogue_owned');
 
-  /** Whether the customer bought the script of that name, and the version. */
-  const ownsQuery = db
-    .select({ token: versionToken, owned: sql<boolean>`count(*) > 0` })
-    .from(purchases)
-    .innerJoin(scripts, eq(scripts.id, purchases.scriptId))
-    .where(
-      and(
-        eq(purchases.userId, sql.placeholder('userId')),
-        eq(scripts.scriptName, sql.placeholder('scriptName')),
-      ),
-    )
-    .prepare('catalogue_owns');
+  /**
+   * The catalogue as of now, and which of the scripts `candidates` picks from it the customer
+   * bought: asked about the catalogue held, and, should the version read beside the purchases
+   * be newer, asked again about the newer one.
+   */
+  async function withPurchases(
+    customer: Customer,
+    candidates: (snapshot: CatalogueSnapshot) => string[],
+  ) {
+    let snapshot = await cache.latest();
+    for (;;) {
+      const scriptIds = candidates(snapshot);
+      const [mine] = await ownedQuery.execute({ userId: customer.id, scriptIds });
+      const token = mine?.token ?? '';
+      if (token === snapshot.token) return { snapshot, owned: new Set(mine?.owned) };
+      snapshot = await cache.at(token);
+    }
+  }
 
   /**
    * A page of what the customer may see (`scriptAccess`), newest first (ties by name, so pages
    * never overlap), each with whether they bought it.
    */
   async function page(customer: Customer, limit: number, offset: number) {
-    let snapshot = await cache.latest();
-    for (;;) {
-      const scriptIds = pageCandidates(snapshot, limit, offset);
-      const [mine] = await ownedQuery.execute({ userId: customer.id, scriptIds });
-      const token = mine?.token ?? '';
-      // The purchases were asked about the catalogue held; a newer one asks again about its own.
-      if (token === snapshot.token)
-        return pageOf(snapshot, customer, new Set(mine?.owned), limit, offset);
-      snapshot = await cache.at(token);
-    }
+    const { snapshot, owned } = await withPurchases(customer, (catalogue) =>
+      pageCandidates(catalogue, limit, offset),
+    );
+    return pageOf(snapshot, customer, owned, limit, offset);
   }
 
   /** Free scripts, bought ones and every script for an ADMIN come with their content link. */
   async function detail(customer: Customer, scriptName: string): Promise<DetailOutcome> {
-    const [mine] = await ownsQuery.execute({ userId: customer.id, scriptName });
-    const entry = (await cache.at(mine?.token ?? '')).byName.get(scriptName);
+    const { snapshot, owned } = await withPurchases(customer, (catalogue) => {
+      const entry = catalogue.byName.get(scriptName);
+      return entry ? [entry.id] : [];
+    });
+    const entry = snapshot.byName.get(scriptName);
     if (!entry) return { kind: 'not-found' };
-    const isPurchased = mine?.owned ?? false;
+    const isPurchased = owned.has(entry.id);
     const access = scriptAccess(entry, customer, isPurchased);
     if (access === 'hidden') return { kind: 'not-found' };
     const summary = toSummary(entry, isPurchased);
