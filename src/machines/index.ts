@@ -25,6 +25,7 @@ import { heroWordsMachine } from './hero-words/machine';
 import { loginMachine } from './login/machine';
 import { myRequestsMachine } from './my-requests/machine';
 import { particleBackgroundMachine } from './particle-background/machine';
+import { passkeysMachine } from './passkeys/machine';
 import { passwordChangeMachine } from './password-change/machine';
 import { purchaseHistoryMachine } from './purchase-history/machine';
 import { releaseFormMachine } from './release-form/machine';
@@ -225,6 +226,11 @@ export const machineRegistry = {
     machine: authenticatorMachine,
     description:
       "The Security page's authenticator app: set up with a key and its QR code, confirmed by a code, the recovery codes shown once, made anew with a code, and turned off with the password and a code.",
+  },
+  passkeys: {
+    machine: passkeysMachine,
+    description:
+      "The Security page's passkeys: listed with when each was added and last used; one added with a name and the password, then the browser's own prompt; renamed; removed after a confirmation with the password.",
   },
   passwordChange: {
     machine: passwordChangeMachine,

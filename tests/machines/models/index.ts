@@ -25,6 +25,7 @@ import { heroWordsModel } from './hero-words';
 import { loginModel } from './login';
 import { myRequestsModel } from './my-requests';
 import { particleBackgroundModel } from './particle-background';
+import { passkeysModel } from './passkeys';
 import { passwordChangeModel } from './password-change';
 import type { PathModel } from './path-model';
 import { purchaseHistoryModel } from './purchase-history';
@@ -77,6 +78,7 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
   releaseForm: releaseFormModel,
   securitySessions: securitySessionsModel,
   authenticatorApp: authenticatorAppModel,
+  passkeys: passkeysModel,
   passwordChange: passwordChangeModel,
   emailChange: emailChangeModel,
   dataExport: dataExportModel,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { AuthenticatorCard } from './authenticator/authenticator-card';
 import { DataCard } from './data-card';
 import { EmailCard } from './email-card';
+import { PasskeysCard } from './passkeys/passkeys-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
 
@@ -13,6 +14,7 @@ export const securityCards: Record<string, ComponentType> = {
   password: PasswordCard,
   email: EmailCard,
   authenticator: AuthenticatorCard,
+  passkeys: PasskeysCard,
   sessions: SessionsCard,
   data: DataCard,
 };

@@ -9,6 +9,8 @@ export const security = islandStyles('security', {
   form: { display: 'flex', flexDirection: 'column', gap: '4', maxW: 'md' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' },
   list: { display: 'flex', flexDirection: 'column', gap: '3', listStyleType: 'none' },
+  /** A list under a card's controls. */
+  listAfter: { mt: '5' },
   /** One session: what it is and when, its sign-out button at the end (below on a phone). */
   row: {
     display: 'flex',
