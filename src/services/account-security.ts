@@ -46,6 +46,10 @@ export const authenticatorApi = {
 };
 export type AuthenticatorApi = typeof authenticatorApi;
 
+/** Gives the second factor again in this session: weighty console actions then work (sudo mode). */
+export const confirmFreshSecondFactor = (code: string) =>
+  callEndpoint(secondFactorEndpoints.confirmSecondFactor, { body: { code } });
+
 /** The Security page's calls (issue 35), as `accountSecurityEndpoints` declares them. */
 export const accountSecurityApi = {
   sessions: () => callEndpoint(endpoints.sessions, {}),

@@ -1,6 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { networkMessages } from '../content/network-messages';
+import { consoleAccess } from './console-access';
 import { type ErrorBody, ErrorBodySchema, REQUEST_TIMEOUT_MS } from './contract';
 import {
   type Endpoint,
@@ -122,7 +123,12 @@ export function callEndpoint<E extends Endpoint>(
   const send = () =>
     endpoint.access === 'public'
       ? request(endpoint.answer, path, options)
-      : authenticatedRequest(endpoint.answer, path, { ...options, token });
+      : authenticatedRequest(endpoint.answer, path, { ...options, token }).catch(
+          (error: ApiRequestError) => {
+            if (endpoint.access === 'operator') consoleAccess.note(error);
+            throw error;
+          },
+        );
   const ahead = key && !requestingAhead && takeAnswerAhead(key);
   // A failure asked ahead is asked again by the caller itself, which then meets it (a 401, the
   // network) at its own time and in its own order, as without the answer ahead.

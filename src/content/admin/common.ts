@@ -18,4 +18,18 @@ export const confirmedActionTexts = {
   cancel: 'Cancel',
   failed: 'That did not work. Please try again.',
   dismiss: 'Close',
+  /** Sudo mode (issue 35): a weighty action asks for the second factor again. */
+  secondFactor: {
+    title: 'Confirm it is you',
+    text: 'Your last code was given over 10 minutes ago. Enter a code from your authenticator app (or a recovery code) to go on.',
+    code: 'Code from the app',
+    checking: 'Checking…',
+  },
+} as const;
+
+/** The console for an operator without a second factor (issue 35). */
+export const secondFactorNeededTexts = {
+  heading: 'Set up a second factor first',
+  text: 'The console opens only for operators who sign in with a second factor, as it can change what every customer pays for and runs. Add an authenticator app on your Security page, then come back.',
+  action: 'Go to Security',
 } as const;

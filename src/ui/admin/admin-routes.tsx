@@ -1,12 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Route, Switch } from 'wouter';
 import { adminSection, nestedAdminPath } from '../../content/admin-navigation';
+import { consoleAccess } from '../../services/console-access';
 import { byPath, NEW_SCRIPT_ID, type OperatorPageId } from '../../services/contract';
 import { lazyPage } from '../app/lazy-page';
 import { signedInPages } from '../app/signed-in-pages';
 import { ChakraWhereNeeded, chakraPage, type RoutedPage, routedPage } from '../app/with-chakra';
 import { RouteFallback } from '../components/route-fallback';
 import { AdminNav } from './admin-nav';
+import { SecondFactorNeeded } from './second-factor-needed';
 
 /** Each console section's page, by its id in the page registry. */
 const pageViews = {
@@ -44,8 +46,15 @@ export function preloadConsolePage(path: string): Promise<void> {
   return page.preload();
 }
 
-/** The operator console under /admin (paths inside the nested router); others show the overview. */
+/**
+ * The operator console under /admin (paths inside the nested router); others show the overview.
+ * Refused for want of a second factor, it leads to the Security page instead.
+ */
 export default function AdminRoutes() {
+  const refused = useSyncExternalStore(consoleAccess.subscribe, consoleAccess.isRefused);
+  // Opened again (a factor may have been set up meanwhile), the console asks the server afresh.
+  useEffect(() => consoleAccess.reset(), []);
+  if (refused) return <SecondFactorNeeded />;
   return (
     <ChakraWhereNeeded pages={routedPages} fallback={Overview}>
       <AdminNav />

@@ -2,18 +2,22 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { confirmedActionTexts } from '../../../content/admin/common';
 import {
+  selectAsksForCode,
+  selectCode,
   selectErrorMessage,
   selectIsConfirming,
   selectIsRunning,
 } from '../../../machines/confirmed-action/selectors';
 import { StatusAlert } from '../../components/form/status-alert';
 import { ConfirmDialog } from '../../signed-in/confirm-dialog';
+import { SecondFactorCodeField } from './second-factor-code-field';
 import type { ConfirmedActionActor } from './use-confirmed-action';
 
 /**
  * The confirmation of an operator action: the signed-in kit's ConfirmDialog bound to the
  * confirmed-action machine. Confirm is busy while it runs; a failure shows its reason above the
- * buttons and the dialog stays for another try.
+ * buttons and the dialog stays for another try. When the server asks for the second factor
+ * again (sudo mode), the same dialog asks for a code, then the action runs.
  */
 export function ConfirmedActionDialog({
   action,
@@ -34,6 +38,31 @@ export function ConfirmedActionDialog({
   const open = useSelector(action, selectIsConfirming);
   const running = useSelector(action, selectIsRunning);
   const errorMessage = useSelector(action, selectErrorMessage);
+  const asksForCode = useSelector(action, selectAsksForCode);
+  const code = useSelector(action, selectCode);
+  const confirm = () => action.send({ type: 'action.confirm' });
+  if (asksForCode) {
+    return (
+      <ConfirmDialog
+        open={open}
+        title={confirmedActionTexts.secondFactor.title}
+        text={confirmedActionTexts.secondFactor.text}
+        confirmLabel={confirmLabel}
+        dismissLabel={confirmedActionTexts.cancel}
+        onConfirm={confirm}
+        onDismiss={() => action.send({ type: 'action.cancel' })}
+        tone={tone}
+        busy={running}
+      >
+        <SecondFactorCodeField
+          code={code}
+          error={errorMessage}
+          onChange={(value) => action.send({ type: 'code.change', value })}
+          onSubmit={confirm}
+        />
+      </ConfirmDialog>
+    );
+  }
   return (
     <ConfirmDialog
       open={open}
@@ -41,7 +70,7 @@ export function ConfirmedActionDialog({
       text={text}
       confirmLabel={confirmLabel}
       dismissLabel={confirmedActionTexts.cancel}
-      onConfirm={() => action.send({ type: 'action.confirm' })}
+      onConfirm={confirm}
       onDismiss={() => action.send({ type: 'action.cancel' })}
       tone={tone}
       busy={running}

@@ -76,37 +76,3 @@ export const prompt = islandStyles('chat-prompt', {
     css: { ms: 'auto', flexShrink: '0', fontVariantNumeric: 'tabular-nums', color: 'fg.error' },
   },
 });
-
-/** 'Subscription Required': a panel in the middle, its lock, words and the way to Pro. */
-export const subscriptionRequired = islandStyles('chat-subscription', {
-  place: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    py: { base: '8', md: '16' },
-  },
-  panel: {
-    ...panelSurface(),
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '5',
-    alignItems: 'center',
-    textAlign: 'center',
-    maxW: 'lg',
-    p: { base: '6', md: '10' },
-    bg: 'bg.panel',
-    borderColor: 'border.emphasized',
-  },
-  lock: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    boxSize: '14',
-    rounded: 'full',
-    bg: 'brand.subtle',
-    color: 'brand.fg',
-    fontSize: '2xl',
-  },
-  heading: { recipe: 'heading', variants: { size: { base: 'xl', md: '2xl' } } },
-  text: { color: 'fg.muted' },
-});
