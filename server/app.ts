@@ -465,7 +465,10 @@ export function createApp(deps: AppDeps) {
   app.route('/', devicesRoutes(register, { flow: deviceFlow, devices, stop: devicesStop }));
   const desktopClientId = settings.desktopClientId ?? DEFAULT_DESKTOP_CLIENT_ID;
   app.route('/', oauthRoutes({ flow: deviceFlow, clientId: desktopClientId, clientAddress }));
-  app.route('/', releaseRoutes(register, releases, settings.releasePublicKeys ?? []));
+  app.route(
+    '/',
+    releaseRoutes(register, { releases, devices, keys: settings.releasePublicKeys ?? [] }),
+  );
   app.route('/', adminReleaseRoutes(register, releases));
   app.route('/', overviewAdminRoutes(register, createAdminOverview({ db, clock })));
   app.route('/', auditAdminRoutes(register, createAuditLogReader(db)));

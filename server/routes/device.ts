@@ -19,13 +19,16 @@ const tokenError = (c: Context, error: DeviceTokenError, description?: string) =
   c.json({ error, ...(description && { error_description: description }) }, 400);
 
 /** 401 with RFC 6750's challenge: no error code when no token came at all. */
-const deviceTokenRefused = (token: string | undefined) =>
+export const deviceTokenRefused = (token: string | undefined) =>
   new ApiError(
     401,
     'This device is signed out. Sign it in again.',
     {},
     { 'WWW-Authenticate': token ? 'Bearer error="invalid_token"' : 'Bearer' },
   );
+
+/** The bearer token of an Authorization header, if it has one. */
+export const bearerToken = (header: string | undefined) => BEARER.exec(header ?? '')?.[1];
 
 /** What the 'device' check leaves for the handler: the bearer's device token, well formed. */
 export type DeviceEnv = { Variables: { deviceToken: string } };
@@ -35,7 +38,7 @@ export type DeviceEnv = { Variables: { deviceToken: string } };
  * is still signed in is known when the handler renews it (one read, not two).
  */
 export const requireDeviceToken: MiddlewareHandler<DeviceEnv> = async (c, next) => {
-  const token = BEARER.exec(c.req.header('authorization') ?? '')?.[1];
+  const token = bearerToken(c.req.header('authorization'));
   if (!token || token.length > deviceLimits.deviceCode) throw deviceTokenRefused(token);
   c.set('deviceToken', token);
   await next();

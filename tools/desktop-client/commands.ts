@@ -17,6 +17,7 @@ import {
   type LinkOptions,
   pollForToken,
   requestCodes,
+  updateRequired,
   verifyLicense,
 } from './link';
 import { pinnedReleaseKeys, trustedReleaseKeys } from './release-trust';
@@ -88,11 +89,11 @@ export async function runDesktop(args: string[], io: Io, deps: DesktopDeps = {})
           appVersion: values['app-version'],
         });
       case 'license':
-        return await renew(link, dir, io, issuer);
+        return await renew(link, dir, io, issuer, values['app-version']);
       case 'status':
-        return await status(link, dir, io, issuer);
+        return await status(link, dir, io, issuer, values['app-version']);
       case 'run':
-        return await run(link, dir, io, issuer, {
+        return await run(link, dir, io, issuer, values['app-version'], {
           tickMs: Number(values['tick-ms']),
           ticks: values.ticks === undefined ? undefined : Number(values.ticks),
           signal: deps.signal,
@@ -148,18 +149,17 @@ async function activate(
 const NOT_SIGNED_IN = 'This device is not signed in: run `npm run desktop -- activate` first.';
 
 /** `license`: a fresh license now, whatever the one held says. */
-async function renew(link: LinkOptions, dir: string, io: Io, issuer: string) {
+async function renew(link: LinkOptions, dir: string, io: Io, issuer: string, appVersion: string) {
   const stored = await readStored(dir);
   if (!stored) {
     io.err(NOT_SIGNED_IN);
     return 1;
   }
-  describeLicense(await renewStored(link, dir, stored, issuer), io);
-  return 0;
+  return describeLicense(await renewStored(link, dir, stored, issuer), io, appVersion);
 }
 
 /** `status`: what the desktop does at start and on a timer (see license-keeper.ts). */
-async function status(link: LinkOptions, dir: string, io: Io, issuer: string) {
+async function status(link: LinkOptions, dir: string, io: Io, issuer: string, appVersion: string) {
   const stored = await readStored(dir);
   if (!stored) {
     io.err(NOT_SIGNED_IN);
@@ -170,11 +170,11 @@ async function status(link: LinkOptions, dir: string, io: Io, issuer: string) {
     io.err(kept.reason);
     return 1;
   }
-  describeLicense(kept.claims, io);
+  const code = describeLicense(kept.claims, io, appVersion);
   if (kept.offlineReason) {
     io.out(`${kept.offlineReason} Working offline on this license until it ends.`);
   }
-  return 0;
+  return code;
 }
 
 /** `run`: trades (simulated) on the license held, obeying the emergency stop. */
@@ -183,6 +183,7 @@ async function run(
   dir: string,
   io: Io,
   issuer: string,
+  appVersion: string,
   loop: { tickMs: number; ticks: number | undefined; signal?: AbortSignal },
 ) {
   const whole = (value: number | undefined) =>
@@ -201,7 +202,8 @@ async function run(
     io.err(kept.reason);
     return 1;
   }
-  describeLicense(kept.claims, io);
+  // A desktop older than the minimum supported version does not trade (issue 36).
+  if (describeLicense(kept.claims, io, appVersion) !== 0) return 1;
   return runTradingLoop({
     link,
     deviceToken: stored.deviceToken,
@@ -211,12 +213,17 @@ async function run(
   });
 }
 
-function describeLicense(claims: LicenseClaims, io: Io) {
+/** Says what the license grants; 1 when this desktop is too old to run on it (it must update). */
+function describeLicense(claims: LicenseClaims, io: Io, appVersion: string): number {
   io.out(`License: plan ${claims.plan}, valid until ${new Date(claims.exp * 1000).toISOString()}.`);
   if (claims.runTimeSecondsPerDay !== undefined) {
     io.out(`Run time: ${claims.runTimeSecondsPerDay / 60} minutes a day.`);
   }
   io.out(`Scripts: ${claims.scripts.join(', ') || 'none'}`);
+  const mustUpdate = updateRequired(claims, appVersion);
+  if (!mustUpdate) return 0;
+  io.err(mustUpdate);
+  return 1;
 }
 
 async function update(
@@ -231,7 +238,9 @@ async function update(
     download: boolean;
   },
 ) {
-  const release = await checkForUpdate(link, current);
+  // A signed-in device asks as itself (its rollouts; its version reported); else as anyone.
+  const stored = await readStored(current.dir);
+  const release = await checkForUpdate(link, { ...current, deviceToken: stored?.deviceToken });
   if (!release) {
     io.out(`Up to date (${current.appVersion}).`);
     return 0;
@@ -239,6 +248,11 @@ async function update(
   const file = release.files.find((candidate) => candidate.platform === current.platform);
   const kind = release.rollback ? 'Rollback offered' : 'Update available';
   io.out(`${kind}: ${release.version} (${release.date}).`);
+  if (release.rollbackFrom) {
+    io.out(
+      `${release.rollbackFrom.version} was withdrawn (${release.rollbackFrom.reason}): install ${release.version}, the previous good version.`,
+    );
+  }
   for (const note of release.notes) io.out(`  ${note.tag}: ${note.text}`);
   if (file && current.download) {
     const keys = await trustedReleaseKeys(link, current.pinned, current.dir, io.out);

@@ -193,13 +193,22 @@ export async function verifyLicense(
  */
 export async function checkForUpdate(
   options: LinkOptions,
-  current: { platform: DesktopPlatform; appVersion: string; channel?: ReleaseChannel },
+  current: {
+    platform: DesktopPlatform;
+    appVersion: string;
+    channel?: ReleaseChannel;
+    /** A signed-in device asks as itself: its staged rollouts, and its report of its version. */
+    deviceToken?: string;
+  },
 ): Promise<Release | null> {
   const query = new URLSearchParams({
     platform: current.platform,
     channel: current.channel ?? 'stable',
+    appVersion: current.appVersion,
   });
-  const answer = await call(options, `${endpoints.releases}/latest?${query}`);
+  const answer = await call(options, `${endpoints.releases}/latest?${query}`, {
+    headers: current.deviceToken ? { authorization: `Bearer ${current.deviceToken}` } : {},
+  });
   if (answer.status === 404) return null;
   if (!answer.ok)
     throw new LinkError(`The update check failed (${answer.status}).`, String(answer.status));
@@ -211,6 +220,19 @@ export async function checkForUpdate(
     `The server offers ${latest.version}, older than this desktop's ${current.appVersion}, and not as a rollback: refused (a replayed feed?).`,
     'downgrade',
   );
+}
+
+/**
+ * The license's minimum supported version (issue 36), when this desktop is older: it must
+ * update before it trades again. Null when it is supported.
+ */
+export function updateRequired(
+  claims: { minimumVersion?: string },
+  appVersion: string,
+): string | null {
+  const minimum = claims.minimumVersion;
+  if (minimum === undefined || !isNewer(minimum, appVersion)) return null;
+  return `This desktop (${appVersion}) is older than the oldest supported version, ${minimum}: it must update (npm run desktop -- check-update --download) before it trades again.`;
 }
 
 /** 2.10.0 is newer than 2.9.1; a release is newer than its own pre-release. */

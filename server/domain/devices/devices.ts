@@ -94,5 +94,17 @@ export function createDevices(deps: {
     return row ?? null;
   }
 
-  return { list, revoke, renewLicense, holderOf };
+  /**
+   * The device's report of the version it runs (its update check, issue 36): kept as its
+   * `appVersion`, which the console counts per release. Answers the device's id for the
+   * rollout, or null when the token is not a live device's (nothing is written then).
+   */
+  async function reportVersion(deviceToken: string, appVersion: string | undefined) {
+    const device = await holderOf(deviceToken);
+    if (!device || appVersion === undefined) return device;
+    await db.update(devices).set({ appVersion }).where(eq(devices.id, device.id));
+    return device;
+  }
+
+  return { list, revoke, renewLicense, holderOf, reportVersion };
 }

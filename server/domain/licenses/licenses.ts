@@ -4,6 +4,7 @@ import { deviceFlow } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Billing } from '../billing/billing';
+import { readMinimumVersion } from '../releases/release-policy';
 import { accountEntitlement } from './claims';
 import type { SigningKeys } from './signing-keys';
 
@@ -34,10 +35,13 @@ export function createLicenses(deps: {
       .select({ stopped: users.devicesStopped })
       .from(users)
       .where(eq(users.id, userId));
+    // The oldest version still supported (issue 36): an older desktop is told to update.
+    const minimumVersion = await readMinimumVersion(db);
     return new SignJWT({
       device: deviceId,
       ...account.entitlement,
       ...(stop?.stopped && { stopped: true }),
+      ...(minimumVersion !== null && { minimumVersion }),
     })
       .setProtectedHeader({ alg: 'EdDSA', kid: key.kid, typ: 'JWT' })
       .setIssuer(issuer)

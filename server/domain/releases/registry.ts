@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   type AdminRelease,
   type DesktopPlatform,
@@ -9,11 +9,17 @@ import {
   type ReleaseDraft,
 } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
-import { releaseFiles, releases } from '../../db/schema';
+import { devices, releaseFiles, releases } from '../../db/schema';
 import type { Clock } from '../clock';
+import { isLiveDevice } from '../devices/device-tokens';
+import { DomainError } from '../errors';
 import type { ReleaseKey } from './release-keys';
+import { createReleasePolicy } from './release-policy';
 import { startReleaseUpload } from './release-upload';
+import { type Asker, chooseRelease } from './rollout';
+import { createRolloutChanges } from './rollout-changes';
 import { absolutePath, type StoredFile } from './stored-files';
+import { compareVersions } from './versions';
 
 type ReleaseRow = typeof releases.$inferSelect;
 type FileRow = typeof releaseFiles.$inferSelect;
@@ -31,24 +37,8 @@ export const releaseFileUrl = (version: string, fileName: string) =>
   `${FILES_PATH}/releases/${encodeURIComponent(version)}/${encodeURIComponent(fileName)}`;
 
 /** Newest first by version (2.10.0 after 2.9.0; a pre-release before its release), then date. */
-function newestFirst(a: ReleaseRow, b: ReleaseRow): number {
-  const parse = (version: string) => {
-    const [core = '', pre] = version.split('-', 2);
-    return { parts: core.split('.').map(Number), pre };
-  };
-  const left = parse(a.version);
-  const right = parse(b.version);
-  for (let index = 0; index < 3; index += 1) {
-    const diff = (right.parts[index] ?? 0) - (left.parts[index] ?? 0);
-    if (diff !== 0) return diff;
-  }
-  if (left.pre !== right.pre) {
-    if (left.pre === undefined) return -1;
-    if (right.pre === undefined) return 1;
-    return right.pre.localeCompare(left.pre, 'en', { numeric: true });
-  }
-  return b.releasedOn.localeCompare(a.releasedOn);
-}
+const newestFirst = (a: ReleaseRow, b: ReleaseRow) =>
+  compareVersions(b.version, a.version) || b.releasedOn.localeCompare(a.releasedOn);
 
 function toRelease(row: ReleaseRow, files: FileRow[]): Release {
   return {
@@ -112,21 +102,58 @@ export function createReleases(deps: {
   }
 
   /**
-   * The newest published release with a file for the platform. Beta testers get a newer stable
-   * release too; the stable channel never sees a beta.
+   * The release for the asker (`rollout.ts`): the newest published one with a file for the
+   * platform offered to it (a device under its rollout; anyone once it is fully rolled out), or
+   * the previous good one as a rollback for a desktop on a yanked release. Beta testers get a
+   * newer stable release too; the stable channel never sees a beta.
    */
-  async function latest(platform: DesktopPlatform, channel: ReleaseChannel) {
-    const feed = await published(channel === 'stable' ? 'stable' : undefined);
-    return feed.find((release) => release.files.some((file) => file.platform === platform));
+  async function latest(platform: DesktopPlatform, channel: ReleaseChannel, asker: Asker = {}) {
+    const rows = await db
+      .select()
+      .from(releases)
+      .where(
+        and(
+          inArray(releases.status, ['published', 'yanked']),
+          channel === 'stable' ? eq(releases.channel, 'stable') : undefined,
+        ),
+      );
+    const { sorted, files } = await withFiles(rows);
+    const candidates = sorted
+      .filter((row) =>
+        files.some((file) => file.releaseId === row.id && file.platform === platform),
+      )
+      .map((row) => ({ ...row, halted: row.haltedAt !== null }));
+    const chosen = chooseRelease(candidates, asker);
+    if (!chosen) return undefined;
+    const release = toRelease(chosen.release, files);
+    return chosen.rollbackFrom
+      ? { ...release, rollback: true, rollbackFrom: chosen.rollbackFrom }
+      : release;
   }
 
-  /** Every release with its state and download count, for the operator console. */
+  /** How many live devices last reported running each version. */
+  async function devicesByVersion(): Promise<Map<string, number>> {
+    const rows = await db
+      .select({ version: devices.appVersion, devices: count() })
+      .from(devices)
+      .where(isLiveDevice(new Date(clock.now())))
+      .groupBy(devices.appVersion);
+    return new Map(rows.map((row) => [row.version, row.devices]));
+  }
+
+  /** Every release with its state, rollout, downloads and devices on it, for the console. */
   async function all(): Promise<AdminRelease[]> {
     const { sorted, files } = await withFiles(await db.select().from(releases));
+    const running = await devicesByVersion();
     return sorted.map((row) => ({
       ...toRelease(row, files),
       status: row.status,
       downloads: row.downloads,
+      rolloutPercent: row.rolloutPercent,
+      haltedAt: row.haltedAt?.toISOString() ?? null,
+      yankedAt: row.yankedAt?.toISOString() ?? null,
+      yankReason: row.yankReason,
+      devicesOnIt: running.get(row.version) ?? 0,
     }));
   }
 
@@ -204,9 +231,15 @@ export function createReleases(deps: {
         status,
         ...(status === 'published' && { publishedAt: new Date(clock.now()) }),
       })
-      .where(eq(releases.version, version))
+      .where(and(eq(releases.version, version), ne(releases.status, 'yanked')))
       .returning({ id: releases.id });
-    if (changed.length === 0) return undefined;
+    if (changed.length === 0) {
+      if (!(await one(version))) return undefined;
+      throw new DomainError(
+        'conflict',
+        `${version} was yanked: it stays out; release a new version.`,
+      );
+    }
     deps.onChanged?.();
     return one(version);
   }
@@ -240,6 +273,8 @@ export function createReleases(deps: {
   return {
     published,
     latest,
+    rollouts: createRolloutChanges({ db, clock, one, onChanged: deps.onChanged }),
+    policy: createReleasePolicy({ db, clock }),
     all,
     one,
     startUpload,

@@ -20,6 +20,7 @@ import { fieldErrors } from '../../http/body';
 import type { RegisterEndpoint } from '../../http/endpoint-routes';
 import { ApiError, fromDomainError } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
+import { auditActor } from './audit-actor';
 
 const noRelease = () => new ApiError(404, 'No such release.');
 
@@ -114,7 +115,10 @@ async function readReleaseForm(request: Request, upload: ReleaseUpload) {
 export function adminReleaseRoutes(register: RegisterEndpoint, releases: Releases) {
   const app = new Hono<AuthEnv>();
 
-  register(app, endpoints.releases, async () => ({ releases: await releases.all() }));
+  register(app, endpoints.releases, async () => ({
+    releases: await releases.all(),
+    minimumVersion: await releases.policy.minimumVersion(),
+  }));
 
   /**
    * A new draft, from a multipart form streamed to disk as it arrives: each file is staged and
@@ -166,6 +170,36 @@ export function adminReleaseRoutes(register: RegisterEndpoint, releases: Release
       { refuseParams: noRelease },
     );
   }
+
+  // Staged rollouts (issue 36): each records its own audit line, before and after.
+  const orNoRelease = async <T>(work: Promise<T | undefined>) => {
+    const release = await work;
+    if (!release) throw noRelease();
+    return release;
+  };
+  register(
+    app,
+    endpoints.rolloutRelease,
+    ({ params, body }, c) =>
+      orNoRelease(releases.rollouts.setRollout(auditActor(c), params.version, body.percent)),
+    { refuseParams: noRelease },
+  );
+  register(
+    app,
+    endpoints.haltRelease,
+    ({ params }, c) => orNoRelease(releases.rollouts.halt(auditActor(c), params.version)),
+    { refuseParams: noRelease },
+  );
+  register(
+    app,
+    endpoints.yankRelease,
+    ({ params, body }, c) =>
+      orNoRelease(releases.rollouts.yank(auditActor(c), params.version, body.reason)),
+    { refuseParams: noRelease },
+  );
+  register(app, endpoints.minimumVersion, ({ body }, c) =>
+    releases.policy.setMinimumVersion(auditActor(c), body.minimumVersion),
+  );
 
   return app;
 }

@@ -39,6 +39,11 @@ export const ReleaseSchema = v.object({
   ),
   /** Offered on purpose to desktops on a newer version, which refuse an older one without it. */
   rollback: v.boolean(),
+  /**
+   * Offered to a desktop on a yanked release (issue 36): the version it runs and why it was
+   * yanked; this release, the previous good one, is then marked `rollback`.
+   */
+  rollbackFrom: v.optional(v.object({ version: v.string(), reason: v.string() })),
 });
 export type Release = v.InferOutput<typeof ReleaseSchema>;
 
@@ -93,13 +98,29 @@ export const DeviceDecisionAnswerSchema = v.object({ status: v.picklist(['approv
  * its state and download count; POST (multipart: version, date, channel, notes as JSON, and
  * `file.<platform>` files) adds a draft; POST `/${version}/publish` or `/withdraw` changes it.
  */
+export const releaseStatuses = ['draft', 'published', 'withdrawn', 'yanked'] as const;
+export type ReleaseStatus = (typeof releaseStatuses)[number];
 export const AdminReleaseSchema = v.object({
   ...ReleaseSchema.entries,
-  status: v.picklist(['draft', 'published', 'withdrawn']),
+  status: v.picklist(releaseStatuses),
   downloads: v.number(),
+  /** The share of devices offered it (issue 36); a draft starts at it when published. */
+  rolloutPercent: v.number(),
+  /** ISO timestamp: halted, no further device is offered it. */
+  haltedAt: v.nullable(v.string()),
+  /** ISO timestamp and reason of a yank. */
+  yankedAt: v.nullable(v.string()),
+  yankReason: v.nullable(v.string()),
+  /** Live devices whose last report says they run it. */
+  devicesOnIt: v.number(),
 });
-export const AdminReleaseListSchema = v.object({ releases: v.array(AdminReleaseSchema) });
+export const AdminReleaseListSchema = v.object({
+  releases: v.array(AdminReleaseSchema),
+  /** The minimum supported version the licenses carry; null when none is set. */
+  minimumVersion: v.nullable(v.string()),
+});
 export type AdminRelease = v.InferOutput<typeof AdminReleaseSchema>;
+export type AdminReleaseList = v.InferOutput<typeof AdminReleaseListSchema>;
 
 /**
  * The address the 'Free Download' buttons link to: it always serves the latest stable
@@ -192,6 +213,8 @@ export const LicenseClaimsSchema = v.looseObject({
   device: v.string(),
   /** Present, true, while the customer's emergency stop holds: the desktop must not trade. */
   stopped: v.optional(v.literal(true)),
+  /** The oldest version still supported (an operator's setting): an older desktop must update. */
+  minimumVersion: v.optional(v.string()),
   iat: v.number(),
   exp: v.number(),
 });
@@ -215,6 +238,11 @@ export const ReleaseFeedQuerySchema = v.object({
 export const LatestReleaseQuerySchema = v.object({
   platform: v.picklist(desktopPlatforms, `platform must be one of ${desktopPlatforms.join(', ')}`),
   channel: v.optional(v.picklist(releaseChannels, 'channel must be stable or beta'), 'stable'),
+  /**
+   * The version the desktop runs: never offered an older one, except the rollback from a yanked
+   * release. With the device token, it is also the device's report of what it runs.
+   */
+  appVersion: v.optional(AppVersionSchema),
 });
 export const ReleaseListSchema = v.array(ReleaseSchema);
 
@@ -225,6 +253,29 @@ export const ReleaseListSchema = v.array(ReleaseSchema);
  */
 export const ReleaseKeyListSchema = v.array(v.object({ keyId: v.string(), publicKey: v.string() }));
 export type ReleaseKeyList = v.InferOutput<typeof ReleaseKeyListSchema>;
+
+/** Rollout percentages an operator may give (issue 36). */
+export const rolloutRules = { minPercent: 1, maxPercent: 100, reasonMax: 500 } as const;
+/** POST `/admin/releases/:version/rollout`: the new share of devices. */
+export const RolloutRequestSchema = v.object({
+  percent: v.pipe(
+    v.number('percent must be a number'),
+    v.integer('percent must be a whole number'),
+    v.minValue(rolloutRules.minPercent, 'percent must be 1 to 100'),
+    v.maxValue(rolloutRules.maxPercent, 'percent must be 1 to 100'),
+  ),
+});
+/** POST `/admin/releases/:version/yank`: why (shown to the devices offered the rollback). */
+export const YankRequestSchema = v.object({
+  reason: v.pipe(
+    v.string('reason is required'),
+    v.trim(),
+    v.minLength(3, 'Say why in a few words.'),
+    v.maxLength(rolloutRules.reasonMax, `reason is at most ${rolloutRules.reasonMax} characters`),
+  ),
+});
+/** PUT `/admin/releases/minimum-version`: a version, or null for none. */
+export const MinimumVersionSchema = v.object({ minimumVersion: v.nullable(AppVersionSchema) });
 
 /**
  * A release an operator adds (the console's multipart fields, `npm run release -- publish`):

@@ -25,11 +25,15 @@ export const releasesEndpoints = {
   latest: defineEndpoint({
     method: 'GET',
     path: `${endpoints.releases}/latest`,
-    summary: 'The newest release with a file for the platform (beta also sees stable).',
+    summary:
+      'The release to run, with a file for the platform (beta also sees stable): without a device token, the newest fully rolled-out one; with one (Bearer), the one its staged rollout gives the device, and `appVersion` is its report of what it runs. A desktop on a yanked release is offered the previous good one as a rollback; never an older one otherwise.',
     access: 'public',
     query: LatestReleaseQuerySchema,
     answer: ReleaseSchema,
-    refusals: refusing({ 404: 'No release of the channel for the platform yet.' }),
+    refusals: refusing({
+      401: 'The device token is not a signed-in device’s.',
+      404: 'No newer release of the channel for the platform.',
+    }),
     cachedPublicly: FEED_CACHE,
   }),
   keys: defineEndpoint({

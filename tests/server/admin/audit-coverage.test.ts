@@ -185,6 +185,21 @@ const samples: Record<string, Sample> = {
       expect(JSON.stringify(entry.after)).toContain(sha256(INSTALLER));
     },
   },
+  // Issue 36: the draft's first share, withdrawn and published again, halted, then yanked.
+  [`POST ${admin}/releases/:version/rollout`]: {
+    send: () => ({ path: `${admin}/releases/2.1.0/rollout`, body: { percent: 25 } }),
+    action: 'release.rollout',
+    check: (entry) => {
+      expect(entry).toMatchObject({ targetType: 'release', targetId: '2.1.0' });
+      expect(entry.before).toMatchObject({ rolloutPercent: 100 });
+      expect(entry.after).toMatchObject({ rolloutPercent: 25, status: 'draft' });
+    },
+  },
+  [`POST ${admin}/releases/:version/withdraw`]: {
+    send: () => ({ path: `${admin}/releases/2.1.0/withdraw` }),
+    action: 'release.withdraw',
+    check: (entry) => expect(entry.after).toMatchObject({ status: 'withdrawn' }),
+  },
   [`POST ${admin}/releases/:version/publish`]: {
     send: () => ({ path: `${admin}/releases/2.1.0/publish` }),
     action: 'release.publish',
@@ -193,10 +208,24 @@ const samples: Record<string, Sample> = {
       expect(entry.after).toMatchObject({ version: '2.1.0', status: 'published' });
     },
   },
-  [`POST ${admin}/releases/:version/withdraw`]: {
-    send: () => ({ path: `${admin}/releases/2.1.0/withdraw` }),
-    action: 'release.withdraw',
-    check: (entry) => expect(entry.after).toMatchObject({ status: 'withdrawn' }),
+  [`POST ${admin}/releases/:version/halt`]: {
+    send: () => ({ path: `${admin}/releases/2.1.0/halt` }),
+    action: 'release.halt',
+    check: (entry) => expect(entry.after).toMatchObject({ halted: true }),
+  },
+  [`POST ${admin}/releases/:version/yank`]: {
+    send: () => ({ path: `${admin}/releases/2.1.0/yank`, body: { reason: 'Wrong monitor' } }),
+    action: 'release.yank',
+    check: (entry) =>
+      expect(entry.after).toMatchObject({ status: 'yanked', yankReason: 'Wrong monitor' }),
+  },
+  [`PUT ${admin}/releases/minimum-version`]: {
+    send: () => ({
+      path: `${admin}/releases/minimum-version`,
+      body: { minimumVersion: '2.0.0' },
+    }),
+    action: 'release.minimum-version.update',
+    check: (entry) => expect(entry.after).toEqual({ minimumVersion: '2.0.0' }),
   },
   [`DELETE ${adminScriptsEndpoint}/:id`]: {
     send: (w) => ({ path: `${adminScriptsEndpoint}/${w.scriptId}` }),

@@ -253,8 +253,14 @@ describe.each(databaseKinds)('signed releases on %s', (kind) => {
 
   it('the reference client refuses a replayed older release, and takes one marked as a rollback', async () => {
     const app = await seededReleaseApp(database);
-    const client = clientOver(app);
-    // The desktop runs 2.1.0; the server (or whoever answers for it) offers 2.0.0.
+    const honest = clientOver(app);
+    // The desktop runs 2.1.0; whoever answers for the server replays an old feed, offering
+    // 2.0.0 whatever version the desktop says it runs (our server would answer 404: nothing newer).
+    const client = {
+      ...honest,
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        (honest.fetch as typeof fetch)(String(input).replace(/&appVersion=[^&]*/, ''), init),
+    };
     await expect(
       checkForUpdate(client, { platform: 'windows-x64', appVersion: '2.1.0' }),
     ).rejects.toThrow(/offers 2\.0\.0, older than this desktop's 2\.1\.0.*replayed/);

@@ -1,7 +1,13 @@
 // The console's overview, audit log and releases (issues 17 and 18): operators only; every
 // write is an operator action the audit log records.
 import * as v from 'valibot';
-import { AdminReleaseListSchema, AdminReleaseSchema } from '../desktop';
+import {
+  AdminReleaseListSchema,
+  AdminReleaseSchema,
+  MinimumVersionSchema,
+  RolloutRequestSchema,
+  YankRequestSchema,
+} from '../desktop';
 import { defineEndpoint, refusing } from '../endpoint';
 import { endpoints } from '../paths';
 import { AuditListSchema, AuditQuerySchema } from './audit';
@@ -76,4 +82,62 @@ export const consoleEndpoints = {
     'withdraw',
     'Withdraws a release from the feed and the downloads.',
   ),
+  // Staged rollouts (issue 36): each reaches customers' desktops, so each asks a fresh factor.
+  rolloutRelease: defineEndpoint({
+    method: 'POST',
+    path: `${releasesPath}/:version/rollout`,
+    summary:
+      "Sets a draft's starting rollout percentage, or raises a published release's (a halted one resumes at it).",
+    access: 'operator',
+    params: ReleaseVersionParamsSchema,
+    body: RolloutRequestSchema,
+    answer: AdminReleaseSchema,
+    refusals: refusing({
+      404: 'No such release.',
+      409: 'The release is withdrawn or yanked, or the percentage is below its rollout.',
+      422: 'The percentage is not a whole number from 1 to 100.',
+    }),
+    audited: true,
+    freshSecondFactor: true,
+  }),
+  haltRelease: defineEndpoint({
+    method: 'POST',
+    path: `${releasesPath}/:version/halt`,
+    summary: 'Halts a published release: no further device is offered it.',
+    access: 'operator',
+    params: ReleaseVersionParamsSchema,
+    answer: AdminReleaseSchema,
+    refusals: refusing({ 404: 'No such release.', 409: 'Not published, or halted already.' }),
+    audited: true,
+    freshSecondFactor: true,
+  }),
+  yankRelease: defineEndpoint({
+    method: 'POST',
+    path: `${releasesPath}/:version/yank`,
+    summary:
+      'Yanks a published release with a reason: gone from the feed and the downloads; the devices on it are offered the previous good release as a rollback.',
+    access: 'operator',
+    params: ReleaseVersionParamsSchema,
+    body: YankRequestSchema,
+    answer: AdminReleaseSchema,
+    refusals: refusing({
+      404: 'No such release.',
+      409: 'The release is not published.',
+      422: 'The reason is missing or too long.',
+    }),
+    audited: true,
+    freshSecondFactor: true,
+  }),
+  minimumVersion: defineEndpoint({
+    method: 'PUT',
+    path: `${releasesPath}/minimum-version`,
+    summary:
+      'Sets the minimum supported desktop version the licenses carry (null: none); an older desktop is told to update.',
+    access: 'operator',
+    body: MinimumVersionSchema,
+    answer: MinimumVersionSchema,
+    refusals: refusing({ 422: 'Not a version such as 2.0.0.' }),
+    audited: true,
+    freshSecondFactor: true,
+  }),
 };
