@@ -1,4 +1,4 @@
-import { pagePaths } from '../services/contract';
+import { pagePaths, type SubscriptionStanding } from '../services/contract';
 import type { ExternalLinkName } from './links';
 import { formatPlanPrice, pricingPage, proPlan } from './plans';
 
@@ -101,6 +101,15 @@ export const dashboardPage = {
   ] satisfies Array<{ title: string; tiles: DashboardTile[] }>,
 } as const;
 
+const STANDING_LABEL: Record<SubscriptionStanding, string> = {
+  none: 'None',
+  active: 'Active',
+  payment_failed: 'Payment failed',
+  unpaid: 'Unpaid',
+  cancelled: 'Cancelled',
+  ended: 'Ended',
+};
+
 /** What a subscription's plan type reads as. */
 const planLabel = (type: string | null | undefined) =>
   type === 'YEARLY' ? 'Pro, annual' : type === 'MONTHLY' ? 'Pro, monthly' : '—';
@@ -117,7 +126,12 @@ export const accountsPage = {
     `You have complimentary Pro until ${until}: the AI chat and every Pro feature, free of charge.`,
   subscription: {
     heading: 'Pro subscription',
-    status: (status: string) => `Status: ${status}`,
+    /** The true status in words (issue 37), never 'Active' for one that gives no Pro. */
+    status: (standing: SubscriptionStanding) => `Status: ${STANDING_LABEL[standing]}`,
+    /** What a failed payment means for Pro, under the facts. */
+    paymentFailed: (until: string) =>
+      `Your last payment failed. Pro stays until ${until}; update your card to keep it.`,
+    unpaid: 'Your last payment failed and Pro has ended. Update your card to get it back.',
     plan: 'Plan',
     periodFrom: 'Current period from',
     endsOn: 'Ends on',

@@ -77,6 +77,7 @@ describe.each(databaseKinds)('billing with the test checkout on %s', (kind) => {
       startDate: null,
       endDate: null,
       scheduleSubscription: null,
+      standing: 'none',
     });
     expect(await purchaseItems(app, token)).toEqual([]);
   });

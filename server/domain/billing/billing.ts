@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { paymentEvents, purchases, scripts, subscriptions, users } from '../../db/schema';
 import type { Clock } from '../clock';
 import { rolesWith } from '../roles';
-import { givesPro, isComplimentaryPro } from './entitlement';
+import { givesPro, isComplimentaryPro, standingOf } from './entitlement';
 import { PLAN_NAME, PLAN_PRICE_CENTS, periodEnd, toEpochSeconds } from './periods';
 import type { PeriodPayment } from './subscription-truth';
 
@@ -378,6 +378,7 @@ export function createBilling(deps: {
         endDate: null,
         scheduleSubscription: null,
         ...gift,
+        standing: 'none',
       };
     }
     const schedule =
@@ -389,6 +390,7 @@ export function createBilling(deps: {
             status: sub.scheduledStatus ?? 'not_started',
           }
         : null;
+    const { standing, graceEndsAt } = standingOf(sub, at, pastDueGraceMs);
     return {
       isSubscribed: holdsPro(sub, at),
       status: sub.status,
@@ -397,6 +399,8 @@ export function createBilling(deps: {
       endDate: toEpochSeconds(sub.currentPeriodEnd),
       scheduleSubscription: schedule,
       ...gift,
+      standing,
+      ...(graceEndsAt && { graceEndsAt: toEpochSeconds(graceEndsAt) }),
     };
   }
 
@@ -451,6 +455,8 @@ export function createBilling(deps: {
   return {
     now,
     holdsPro,
+    /** The subscription in words and its grace's end (issue 37). */
+    standingOf: (sub: SubscriptionRow | undefined, at: Date) => standingOf(sub, at, pastDueGraceMs),
     applyAction,
     settleDue,
     subscriptionOf,

@@ -49,18 +49,28 @@ export async function accountEntitlement(
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const isAdmin = user.roles.includes(roles.admin);
   const subscription = await billing.subscriptionOf(userId);
+  const { standing, graceEndsAt } = billing.standingOf(subscription, now);
   const paid = billing.holdsPro(subscription, now);
   const complimentary = isComplimentaryPro(user.complimentaryProUntil, now);
-  const pro = paid || complimentary || isAdmin || user.roles.includes(roles.pro);
+  // With a subscription, its standing decides: the role follows it only at the clock's next
+  // tick, and a license signed in between must not carry Pro past the grace (issue 37).
+  const rolePro = subscription === undefined && user.roles.includes(roles.pro);
+  const pro = paid || complimentary || isAdmin || rolePro;
   let notAfter = nowSeconds + LICENSE_MAX_HOURS * HOUR_SECONDS;
   // A Pro license outlives the Pro it stands for (the later end of the paid period and of an
-  // operator's complimentary Pro) by the grace at most; an ADMIN's Pro does not end.
+  // operator's complimentary Pro) by the grace at most; an ADMIN's Pro does not end. A failed
+  // payment's Pro ends with its grace, to the second: that grace was the late renewal's.
   const proEnds = [
-    paid ? subscription?.currentPeriodEnd : undefined,
-    complimentary ? user.complimentaryProUntil : undefined,
-  ].flatMap((end) => (end ? [Math.floor(end.getTime() / 1000)] : []));
+    paid && standing !== 'payment_failed' && subscription
+      ? subscription.currentPeriodEnd.getTime() / 1000 + PRO_GRACE_DAYS * DAY_SECONDS
+      : undefined,
+    paid && graceEndsAt ? graceEndsAt.getTime() / 1000 : undefined,
+    complimentary && user.complimentaryProUntil
+      ? user.complimentaryProUntil.getTime() / 1000 + PRO_GRACE_DAYS * DAY_SECONDS
+      : undefined,
+  ].flatMap((end) => (end === undefined ? [] : [Math.floor(end)]));
   if (proEnds.length > 0 && !isAdmin) {
-    notAfter = Math.min(notAfter, Math.max(...proEnds) + PRO_GRACE_DAYS * DAY_SECONDS);
+    notAfter = Math.min(notAfter, Math.max(...proEnds));
   }
   return {
     entitlement: {

@@ -6,6 +6,21 @@ import { pageLimit, pageOffset } from './store';
 /** Epoch seconds (spec section 9). */
 const epochSeconds = v.pipe(v.number(), v.integer());
 
+/**
+ * What a subscription gives, in the words Accounts shows (issue 37): `active` and `cancelled`
+ * (until its period ends) give Pro, `payment_failed` gives it until the grace ends, `unpaid` and
+ * `ended` give none. Never `active` for a subscription that gives no Pro.
+ */
+export const subscriptionStandings = [
+  'none',
+  'active',
+  'payment_failed',
+  'unpaid',
+  'cancelled',
+  'ended',
+] as const;
+export type SubscriptionStanding = (typeof subscriptionStandings)[number];
+
 /** Spec section 3, Subscription info; `status` is `active`, `cancelled`, `expired` or `none`. */
 export const SubscriptionInfoSchema = v.object({
   isSubscribed: v.boolean(),
@@ -24,6 +39,10 @@ export const SubscriptionInfoSchema = v.object({
   ),
   /** Pro given free by an operator until then (epoch seconds), beside any subscription. */
   complimentaryProUntil: v.optional(epochSeconds),
+  /** The true status (issue 37), which `status` (the spec's) does not tell. */
+  standing: v.picklist(subscriptionStandings),
+  /** While a payment failed: when Pro ends unless a payment arrives (epoch seconds). */
+  graceEndsAt: v.optional(epochSeconds),
 });
 export type SubscriptionInfo = v.InferOutput<typeof SubscriptionInfoSchema>;
 

@@ -23,6 +23,7 @@ export const adminCustomerSample: AdminCustomer = {
     startDate: null,
     endDate: null,
     scheduleSubscription: null,
+    standing: 'none',
   },
   purchases: [],
   requests: [],

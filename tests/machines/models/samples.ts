@@ -46,14 +46,35 @@ export const monthlyActive: SubscriptionInfo = {
   startDate: startSeconds - 10 * day,
   endDate: startSeconds + 20 * day,
   scheduleSubscription: null,
+  standing: 'active',
 };
 
-export const monthlyCancelled: SubscriptionInfo = { ...monthlyActive, status: 'cancelled' };
+export const monthlyCancelled: SubscriptionInfo = {
+  ...monthlyActive,
+  status: 'cancelled',
+  standing: 'cancelled',
+};
+
+/** A renewal failed (issue 37): Pro kept for the grace, then unpaid. */
+export const monthlyPaymentFailed: SubscriptionInfo = {
+  ...monthlyActive,
+  startDate: startSeconds - day,
+  endDate: startSeconds + 29 * day,
+  standing: 'payment_failed',
+  graceEndsAt: startSeconds + 2 * day,
+};
+
+export const monthlyUnpaid: SubscriptionInfo = {
+  ...monthlyActive,
+  isSubscribed: false,
+  standing: 'unpaid',
+};
 
 export const monthlyExpired: SubscriptionInfo = {
   ...monthlyActive,
   isSubscribed: false,
   status: 'expired',
+  standing: 'ended',
 };
 
 export const noSubscription: SubscriptionInfo = {
@@ -63,6 +84,7 @@ export const noSubscription: SubscriptionInfo = {
   startDate: null,
   endDate: null,
   scheduleSubscription: null,
+  standing: 'none',
 };
 
 export const isCancelled = (info: SubscriptionInfo | null) =>

@@ -8,6 +8,8 @@ import {
   isCancelled,
   monthlyActive,
   monthlyCancelled,
+  monthlyPaymentFailed,
+  monthlyUnpaid,
   networkDown,
   noSubscription,
   paymentConfig,
@@ -27,10 +29,14 @@ const monthlyScheduled: SubscriptionInfo = {
 const hasSubscription = (info: SubscriptionInfo | null) =>
   info !== null && info.status !== 'none' && info.status.toLowerCase() !== 'expired';
 
-/** Spec section 4: the annual upgrade only for a monthly plan with nothing scheduled. */
+/**
+ * Spec section 4: the annual upgrade only for a monthly plan with nothing scheduled, and paid up
+ * (issue 37: a failed payment is fixed first).
+ */
 const mayUpgrade = (info: SubscriptionInfo | null) =>
   info !== null &&
   hasSubscription(info) &&
+  info.standing === 'active' &&
   !isCancelled(info) &&
   info.scheduleSubscription === null &&
   info.subscriptionType !== 'YEARLY';
@@ -54,9 +60,14 @@ export const subscriptionModel: PathModel = {
     return [];
   },
   actorOutputs: {
-    loadSubscription: [monthlyActive, monthlyScheduled, monthlyCancelled, noSubscription].map(
-      (info) => ({ info, config: paymentConfig }),
-    ),
+    loadSubscription: [
+      monthlyActive,
+      monthlyScheduled,
+      monthlyCancelled,
+      monthlyPaymentFailed,
+      monthlyUnpaid,
+      noSubscription,
+    ].map((info) => ({ info, config: paymentConfig })),
     refreshOnOpen: [fresh],
     refreshOnReturn: [fresh],
     refreshAfterAction: [fresh],

@@ -5,10 +5,11 @@ import { pricingPage } from '../../../src/content/plans';
 import { machineRegistry } from '../../../src/machines';
 import type { subscriptionMachine } from '../../../src/machines/subscription/machine';
 import { subscriptionOffer } from '../../../src/machines/subscription/offer';
-import { pagePaths } from '../../../src/services/contract';
+import { pagePaths, type SubscriptionStanding } from '../../../src/services/contract';
 import { subscriptionCheckoutUrl } from '../../../src/services/payment';
 import { writeStoredSession } from '../../../src/services/session-storage';
 import AccountsPage from '../../../src/ui/customer/accounts-page';
+import { formatEpochDate } from '../../../src/ui/signed-in/format';
 import { PATHS_START } from '../../machines/models/path-model';
 import { subscriptionModel } from '../../machines/models/subscription';
 import { sessionFor, user } from '../../machines/support/fixtures';
@@ -35,7 +36,11 @@ const accounts = pagePaths.customer.accounts;
 /** Words the Accounts screen still spells in its view (import them once they move to content). */
 const view = {
   title: 'Account Dashboard',
-  status: (status: string) => `Status: ${status}`,
+  status: (standing: SubscriptionStanding) =>
+    `Status: ${{ none: 'None', active: 'Active', payment_failed: 'Payment failed', unpaid: 'Unpaid', cancelled: 'Cancelled', ended: 'Ended' }[standing]}`,
+  paymentFailed: (until: string) =>
+    `Your last payment failed. Pro stays until ${until}; update your card to keep it.`,
+  unpaid: 'Your last payment failed and Pro has ended. Update your card to get it back.',
   upgrade: 'Upgrade to Annual Subscription',
   reinstate: 'Reinstate Subscription',
   schedule: 'Schedule Info',
@@ -86,7 +91,16 @@ function offerOnScreen({ info, config }: Context, busy: boolean): Pick<Seen, 'te
       buttons: { [view.subscribe.monthly]: choice, [view.subscribe.yearly]: choice },
     };
   }
-  const texts = [view.status(info.status)];
+  const texts = [view.status(info.standing)];
+  if (offer === 'payment') {
+    const problem = info.graceEndsAt
+      ? view.paymentFailed(formatEpochDate(info.graceEndsAt))
+      : view.unpaid;
+    return {
+      texts: [...texts, problem],
+      buttons: { [view.upgrade]: 'absent', [view.reinstate]: 'absent' },
+    };
+  }
   if (offer === 'reinstate') return { texts, buttons: { [view.reinstate]: action } };
   if (offer === 'upgrade') return { texts, buttons: { [view.upgrade]: action } };
   return {

@@ -20,6 +20,8 @@ export const accounts = islandStyles('accounts', {
     py: '2',
   },
   muted: { color: 'fg.muted' },
+  /** A failed payment's consequence: the error colour, as the banner says it. */
+  problem: { color: 'fg.error', fontWeight: 'medium' },
   /** The subscription card's frame while it loads: bars where its heading, facts and button go. */
   headingBar: bar('7', '48'),
   labelBar: bar('5', '28'),

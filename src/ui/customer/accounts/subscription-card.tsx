@@ -1,9 +1,10 @@
 import { accountsPage } from '../../../content/customer-pages';
 import type { SubscriptionOffer } from '../../../machines/subscription/offer';
-import type { SubscriptionInfo } from '../../../services/contract';
+import type { SubscriptionInfo, SubscriptionStanding } from '../../../services/contract';
 import { Badge } from '../../components/kit/badge';
 import { Button } from '../../components/kit/button';
 import { card } from '../../components/kit/card.styles';
+import type { Palette } from '../../components/kit/palette.styles';
 import { CardHeading } from '../../signed-in/card-heading';
 import { Fact } from '../../signed-in/fact';
 import { formatEpochDate } from '../../signed-in/format';
@@ -21,6 +22,16 @@ type SubscriptionCardProps = {
 
 const texts = accountsPage.subscription;
 
+/** The status badge's colour: teal while Pro runs, orange once it is ending, red when unpaid. */
+const STANDING_PALETTE: Record<SubscriptionStanding, Palette> = {
+  none: 'gray',
+  active: 'teal',
+  cancelled: 'orange',
+  payment_failed: 'red',
+  unpaid: 'red',
+  ended: 'gray',
+};
+
 /** A subscription's status, plan and period, with the one change the page offers for it. */
 export function SubscriptionCard({
   info,
@@ -35,10 +46,10 @@ export function SubscriptionCard({
         <CardHeading title={texts.heading} justify="space-between" flexWrap="wrap" gap="2">
           <Badge
             size="lg"
-            palette={offer === 'reinstate' ? 'orange' : 'teal'}
+            palette={STANDING_PALETTE[info.standing]}
             data-testid="subscription-status"
           >
-            {texts.status(info.status)}
+            {texts.status(info.standing)}
           </Badge>
         </CardHeading>
       </div>
@@ -62,6 +73,12 @@ export function SubscriptionCard({
           <OfferButton label={texts.upgrade} busy={busy} onClick={onUpgrade} />
         ) : offer === 'annual' ? (
           <p className={styles.muted}>{texts.annual}</p>
+        ) : offer === 'payment' ? (
+          <p className={styles.problem} data-testid="payment-problem">
+            {info.graceEndsAt
+              ? texts.paymentFailed(formatEpochDate(info.graceEndsAt))
+              : texts.unpaid}
+          </p>
         ) : null}
       </div>
     </div>
