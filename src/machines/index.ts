@@ -29,6 +29,7 @@ import { passkeysMachine } from './passkeys/machine';
 import { passwordChangeMachine } from './password-change/machine';
 import { purchaseHistoryMachine } from './purchase-history/machine';
 import { releaseFormMachine } from './release-form/machine';
+import { releaseRolloutMachine } from './release-rollout/machine';
 import { resendCooldownMachine } from './resend-cooldown/machine';
 import { resetWizardMachine } from './reset-wizard/machine';
 import { scriptDetailMachine } from './script-detail/machine';
@@ -206,6 +207,11 @@ export const machineRegistry = {
     machine: adminReleasesMachine,
     description:
       "The console's releases: every desktop version with its state, channel, files and downloads, loaded again after a publish or a withdrawal (confirmed actions) and after a saved draft, which it announces; a failed load offers a retry.",
+  },
+  releaseRollout: {
+    machine: releaseRolloutMachine,
+    description:
+      "A staged-rollout change on the console's Releases page (issue 36): raise or set a release's rollout percentage, halt it, yank it with a reason, or set the minimum supported version; the dialog checks its value first (a share only ever raised, a reason of a few words, a version), then runs the change once; a refusal keeps the dialog open with the server's reason.",
   },
   releaseForm: {
     machine: releaseFormMachine,

@@ -20,6 +20,19 @@ export type ReleaseDraft = {
 
 export type ReleaseChange = 'publish' | 'withdraw';
 
+/**
+ * A staged-rollout change (issue 36) as the page asks for it: with what the dialog checks the
+ * typed value against (the rollout now) and the value filled in first.
+ */
+export type RolloutRequest =
+  | { kind: 'rollout'; version: string; percent: number; halted: boolean; draft: boolean }
+  | { kind: 'halt'; version: string }
+  | { kind: 'yank'; version: string }
+  | { kind: 'minimumVersion'; current: string | null };
+
+/** The changes a release's own controls ask for (the minimum version is the page's). */
+export type ReleaseRolloutRequest = Exclude<RolloutRequest, { kind: 'minimumVersion' }>;
+
 /** A publish or a withdrawal of one release, as the console's confirmed action carries it. */
 export type ReleaseChangeRequest = { version: string; change: ReleaseChange };
 
@@ -46,7 +59,7 @@ export async function releaseFormData(draft: ReleaseDraft): Promise<FormData> {
 
 /** The console's release calls (issue 18), checked against their declarations. */
 export const adminReleasesApi = {
-  list: async () => (await callEndpoint(consoleEndpoints.releases, {})).releases,
+  list: () => callEndpoint(consoleEndpoints.releases, {}),
 
   /** Adds a draft; the list is read again afterwards, so the answer's body is not needed. */
   create: async (draft: ReleaseDraft): Promise<void> => {
@@ -57,6 +70,31 @@ export const adminReleasesApi = {
     const endpoint =
       change === 'publish' ? consoleEndpoints.publishRelease : consoleEndpoints.withdrawRelease;
     await callEndpoint(endpoint, { params: { version } });
+  },
+
+  /** A rollout change with the dialog's value (a share, a reason, a version or nothing). */
+  rollout: async (request: RolloutRequest, value: string): Promise<void> => {
+    switch (request.kind) {
+      case 'rollout':
+        await callEndpoint(consoleEndpoints.rolloutRelease, {
+          params: { version: request.version },
+          body: { percent: Number(value) },
+        });
+        return;
+      case 'halt':
+        await callEndpoint(consoleEndpoints.haltRelease, { params: { version: request.version } });
+        return;
+      case 'yank':
+        await callEndpoint(consoleEndpoints.yankRelease, {
+          params: { version: request.version },
+          body: { reason: value },
+        });
+        return;
+      case 'minimumVersion':
+        await callEndpoint(consoleEndpoints.minimumVersion, {
+          body: { minimumVersion: value === '' ? null : value },
+        });
+    }
   },
 };
 

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { releaseForm, releasesConsole } from '../../src/content/admin/releases';
-import { adminReleasesMachine, allowedChanges } from '../../src/machines/admin-releases/machine';
+import {
+  adminReleasesMachine,
+  allowedChanges,
+  allowedRolloutChanges,
+} from '../../src/machines/admin-releases/machine';
 import { releaseFormMachine } from '../../src/machines/release-form/machine';
 import type { ReleaseDraft } from '../../src/services/admin-releases';
 import { releaseFormData } from '../../src/services/admin-releases';
@@ -15,7 +19,7 @@ function startList(answers: Array<AdminRelease[] | Error>) {
   const load = vi.fn(async () => {
     const next = queue.shift() ?? [];
     if (next instanceof Error) throw next;
-    return next;
+    return { releases: next, minimumVersion: null as string | null };
   });
   const actor = createActor(
     adminReleasesMachine.provide({ actors: { loadReleases: fromPromise(() => load()) } }),
@@ -60,6 +64,22 @@ describe('console releases machine', () => {
     expect(allowedChanges(draftRelease)).toEqual(['publish']);
     expect(allowedChanges({ ...draftRelease, status: 'withdrawn' })).toEqual(['publish']);
     expect(allowedChanges(publishedRelease)).toEqual(['withdraw']);
+    expect(allowedChanges({ ...publishedRelease, status: 'yanked' })).toEqual([]);
+  });
+
+  it('offers a draft its first share, a published release raise, halt and yank, as its state allows', () => {
+    const kinds = (release: AdminRelease) =>
+      allowedRolloutChanges(release).map((request) => request.kind);
+    expect(kinds(draftRelease)).toEqual(['rollout']);
+    // At 100% there is nothing to raise; halted, it can be raised (resumed) but not halted again.
+    expect(kinds(publishedRelease)).toEqual(['halt', 'yank']);
+    expect(kinds({ ...publishedRelease, rolloutPercent: 25 })).toEqual(['rollout', 'halt', 'yank']);
+    expect(kinds({ ...publishedRelease, haltedAt: '2026-01-02T00:00:00.000Z' })).toEqual([
+      'rollout',
+      'yank',
+    ]);
+    expect(kinds({ ...publishedRelease, status: 'yanked' })).toEqual([]);
+    expect(kinds({ ...publishedRelease, status: 'withdrawn' })).toEqual([]);
   });
 
   it('offers a retry when the list fails to load', async () => {

@@ -1,39 +1,45 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { releaseForm, releasesConsole } from '../../src/content/admin/releases';
+import {
+  releaseForm,
+  releaseRolloutTexts,
+  releasesConsole,
+} from '../../src/content/admin/releases';
 import { adminReleasesApi } from '../../src/services/admin-releases';
 import ReleasesPage from '../../src/ui/admin/releases/releases-page';
 import { SessionProvider } from '../../src/ui/app/session-provider';
-import { system } from '../../src/ui/theme';
 import { draftRelease, publishedRelease } from '../machines/models/admin-releases';
 import { installer } from '../machines/models/release-form';
 
 vi.mock('../../src/services/admin-releases', async (original) => {
   const real = await original<typeof import('../../src/services/admin-releases')>();
-  return { ...real, adminReleasesApi: { list: vi.fn(), create: vi.fn(), change: vi.fn() } };
+  return {
+    ...real,
+    adminReleasesApi: { list: vi.fn(), create: vi.fn(), change: vi.fn(), rollout: vi.fn() },
+  };
 });
 const api = vi.mocked(adminReleasesApi);
 
 function renderPage() {
   const location = memoryLocation({ path: '/admin/releases' });
   render(
-    <ChakraProvider value={system}>
-      <Router hook={location.hook}>
-        <SessionProvider>
-          <ReleasesPage />
-        </SessionProvider>
-      </Router>
-    </ChakraProvider>,
+    <Router hook={location.hook}>
+      <SessionProvider>
+        <ReleasesPage />
+      </SessionProvider>
+    </Router>,
   );
 }
 
 describe('/admin/releases', { timeout: 45_000 }, () => {
   beforeEach(() => {
     vi.resetAllMocks();
-    api.list.mockResolvedValue([draftRelease, publishedRelease]);
+    api.list.mockResolvedValue({
+      releases: [draftRelease, { ...publishedRelease, rolloutPercent: 25 }],
+      minimumVersion: null,
+    });
   });
   afterEach(cleanup);
 
@@ -53,6 +59,28 @@ describe('/admin/releases', { timeout: 45_000 }, () => {
     expect(await screen.findByText(releasesConsole.changed.publish('2.5.0'))).toBeTruthy();
     expect(api.change).toHaveBeenCalledWith({ version: '2.5.0', change: 'publish' });
     expect(api.list).toHaveBeenCalledTimes(2);
+  });
+
+  it('raises a rollout after checking the share, and shows the minimum version', async () => {
+    api.rollout.mockResolvedValue(undefined);
+    renderPage();
+    const published = await screen.findByTestId('release-2.4.0');
+    expect(within(published).getByTestId('rollout').textContent).toBe('25%');
+    expect(within(screen.getByTestId('minimum-version')).getByText('None')).toBeTruthy();
+    fireEvent.click(within(published).getByRole('button', { name: 'Raise the rollout of 2.4.0' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const share = within(dialog).getByLabelText(/Share of devices/);
+    fireEvent.change(share, { target: { value: '20' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Raise rollout' }));
+    expect(await within(dialog).findByText(releaseRolloutTexts.issues.higher(25))).toBeTruthy();
+    expect(api.rollout).not.toHaveBeenCalled();
+    fireEvent.change(share, { target: { value: '50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Raise rollout' }));
+    expect(await screen.findByText('2.4.0 is rolled out to 50%.')).toBeTruthy();
+    expect(api.rollout).toHaveBeenCalledWith(
+      { kind: 'rollout', version: '2.4.0', percent: 25, halted: false, draft: false },
+      '50',
+    );
   });
 
   it('checks the new release form, then uploads it as a draft', async () => {

@@ -7,6 +7,9 @@ type FormSnapshot = SnapshotFrom<typeof releaseFormMachine>;
 
 export const selectReleases = (snapshot: ReleasesSnapshot) => snapshot.context.releases ?? [];
 
+/** The minimum supported version the licenses carry (issue 36); null when none. */
+export const selectMinimumVersion = (snapshot: ReleasesSnapshot) => snapshot.context.minimumVersion;
+
 export const selectHasLoaded = (snapshot: ReleasesSnapshot) => snapshot.context.releases !== null;
 
 export const selectError = (snapshot: ReleasesSnapshot) => snapshot.context.error;

@@ -68,7 +68,7 @@ export const signedInPages = {
     load: () => import('../admin/customers/customers-page'),
     data: () => import('../admin/customers/customers.data'),
   },
-  adminReleases: { load: () => import('../admin/releases/releases-page'), chakra: true },
+  adminReleases: { load: () => import('../admin/releases/releases-page') },
   adminAudit: {
     load: () => import('../admin/audit/audit-page'),
     data: () => import('../admin/audit/audit.data'),

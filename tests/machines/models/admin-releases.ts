@@ -22,6 +22,11 @@ export const draftRelease: AdminRelease = {
   rollback: false,
   status: 'draft',
   downloads: 0,
+  rolloutPercent: 100,
+  haltedAt: null,
+  yankedAt: null,
+  yankReason: null,
+  devicesOnIt: 0,
 };
 
 export const publishedRelease: AdminRelease = {
@@ -39,7 +44,12 @@ export const adminReleasesModel: PathModel = {
     { type: 'releases.created', version: '2.6.0' },
     { type: 'releases.reload' },
   ],
-  actorOutputs: { loadReleases: [[draftRelease, publishedRelease], []] },
+  actorOutputs: {
+    loadReleases: [
+      { releases: [draftRelease, publishedRelease], minimumVersion: '1.0.2' },
+      { releases: [], minimumVersion: null },
+    ],
+  },
   actorErrors: { loadReleases: [networkDown, httpError(401)] },
   invariants: [
     {

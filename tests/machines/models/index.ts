@@ -30,6 +30,7 @@ import { passwordChangeModel } from './password-change';
 import type { PathModel } from './path-model';
 import { purchaseHistoryModel } from './purchase-history';
 import { releaseFormModel } from './release-form';
+import { releaseRolloutModel } from './release-rollout';
 import { resendCooldownModel } from './resend-cooldown';
 import { resetWizardModel } from './reset-wizard';
 import { scriptDetailModel } from './script-detail';
@@ -76,6 +77,7 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
   emergencyStop: emergencyStopModel,
   adminReleases: adminReleasesModel,
   releaseForm: releaseFormModel,
+  releaseRollout: releaseRolloutModel,
   securitySessions: securitySessionsModel,
   authenticatorApp: authenticatorAppModel,
   passkeys: passkeysModel,

@@ -1,8 +1,9 @@
-import { Field, Fieldset, Input, Stack, Text } from '@chakra-ui/react';
 import { releasesConsole, releaseForm as texts } from '../../../content/admin/releases';
 import { platformLabels } from '../../../content/devices';
 import type { ReleaseFiles } from '../../../machines/release-form/schema';
 import { type DesktopPlatform, desktopPlatforms } from '../../../services/contract';
+import { Input } from '../../components/kit/controls';
+import { releasesPage as styles } from './releases.styles';
 
 type PlatformFilesProps = {
   files: ReleaseFiles;
@@ -20,18 +21,18 @@ type PlatformFilesProps = {
 export function PlatformFiles(props: PlatformFilesProps) {
   const { files, signatures, issue, disabled, onChoose, onSign } = props;
   return (
-    <Fieldset.Root invalid={issue !== null}>
-      <Fieldset.Legend>{texts.files}</Fieldset.Legend>
-      <Fieldset.HelperText>
+    <fieldset className={styles.fileSet} aria-invalid={issue !== null || undefined}>
+      <legend className={styles.fileSetLegend}>{texts.files}</legend>
+      <p className={styles.fileSetHelp}>
         {texts.filesHelp} {texts.signaturesHelp}
-      </Fieldset.HelperText>
-      <Stack gap="3" mt="2">
+      </p>
+      <div className={styles.platforms}>
         {desktopPlatforms.map((platform) => {
           const label = platformLabels[platform];
           const file = files[platform];
           return (
-            <Field.Root key={platform}>
-              <Field.Label fontWeight="normal">{label}</Field.Label>
+            <div key={platform} className={styles.platform}>
+              <span className={styles.platformLabel}>{label}</span>
               <FilePicker
                 name={`file.${platform}`}
                 accept=".zip,.exe,.msi,application/zip"
@@ -50,12 +51,12 @@ export function PlatformFiles(props: PlatformFilesProps) {
                 disabled={disabled}
                 onPick={(picked) => onSign(platform, picked)}
               />
-            </Field.Root>
+            </div>
           );
         })}
-      </Stack>
-      {issue ? <Fieldset.ErrorText>{issue}</Fieldset.ErrorText> : null}
-    </Fieldset.Root>
+      </div>
+      {issue ? <p className={styles.fileSetError}>{issue}</p> : null}
+    </fieldset>
   );
 }
 
@@ -74,23 +75,19 @@ type FilePickerProps = {
 function FilePicker({ name, accept, label, caption, chosen, disabled, onPick }: FilePickerProps) {
   return (
     <>
-      <Text fontSize="xs" color="fg.muted" aria-hidden="true">
+      <span className={styles.caption} aria-hidden="true">
         {caption}
-      </Text>
+      </span>
       <Input
         type="file"
         name={name}
         accept={accept}
         aria-label={label}
         disabled={disabled}
-        p="1.5"
+        className={styles.fileInput}
         onChange={(event) => onPick(event.target.files?.[0] ?? null)}
       />
-      {chosen ? (
-        <Text fontSize="xs" color="fg.muted">
-          {chosen}
-        </Text>
-      ) : null}
+      {chosen ? <span className={styles.caption}>{chosen}</span> : null}
     </>
   );
 }

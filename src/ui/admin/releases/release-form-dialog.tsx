@@ -1,4 +1,3 @@
-import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { noteFields, releasesConsole, releaseForm as texts } from '../../../content/admin/releases';
@@ -14,10 +13,13 @@ import { releaseChannels, releaseNoteTags } from '../../../services/contract';
 import { FormField } from '../../components/form/form-field';
 import { MachineForm } from '../../components/form/machine-form';
 import { StatusAlert } from '../../components/form/status-alert';
+import { Button } from '../../components/kit/button';
+import { Input, Textarea } from '../../components/kit/controls';
 import { useFormField } from '../../hooks/use-form-field';
 import { AppDialog, Dialog } from '../../signed-in/app-dialog';
 import { ChoiceSelect } from '../../signed-in/choice-select';
 import { PlatformFiles } from './platform-files';
+import { releasesPage as styles } from './releases.styles';
 
 type ReleaseFormActor = ActorRefFrom<typeof releaseFormMachine>;
 
@@ -61,9 +63,9 @@ export function ReleaseFormDialog({ actor }: { actor: ReleaseFormActor }) {
           <Dialog.Title>{texts.title}</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
-          <Stack gap="4">
+          <div className={styles.formFields}>
             {error ? <StatusAlert status="error" title={error} /> : null}
-            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <div className={styles.formGrid}>
               <FormField label={texts.version} error={version.issue}>
                 <Input {...version.input} placeholder="2.5.0" spellCheck={false} />
               </FormField>
@@ -77,7 +79,7 @@ export function ReleaseFormDialog({ actor }: { actor: ReleaseFormActor }) {
                   choices={channelChoices}
                 />
               </FormField>
-            </SimpleGrid>
+            </div>
             {releaseNoteTags.map((tag, index) => (
               <FormField
                 key={tag}
@@ -99,13 +101,13 @@ export function ReleaseFormDialog({ actor }: { actor: ReleaseFormActor }) {
               onChoose={(platform, file) => actor.send({ type: 'file.choose', platform, file })}
               onSign={(platform, file) => actor.send({ type: 'signature.choose', platform, file })}
             />
-          </Stack>
+          </div>
         </Dialog.Body>
         <Dialog.Footer>
           <Button variant="outline" disabled={busy} onClick={close}>
             {texts.cancel}
           </Button>
-          <Button type="submit" colorPalette="brand" loading={busy}>
+          <Button type="submit" palette="brand" loading={busy}>
             {texts.submit}
           </Button>
         </Dialog.Footer>

@@ -1,112 +1,137 @@
-import { Badge, Box, Button, Code, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { releasesConsole as texts } from '../../../content/admin/releases';
 import { platformLabels } from '../../../content/devices';
-import { allowedChanges } from '../../../machines/admin-releases/machine';
-import type { ReleaseChange } from '../../../services/admin-releases';
+import { allowedChanges, allowedRolloutChanges } from '../../../machines/admin-releases/machine';
+import type { ReleaseChange, RolloutRequest } from '../../../services/admin-releases';
 import type { AdminRelease } from '../../../services/contract';
+import { Badge } from '../../components/kit/badge';
+import { Button } from '../../components/kit/button';
+import type { Palette } from '../../components/kit/palette.styles';
 import { formatDate } from '../../signed-in/format';
+import { releasesPage as styles } from './releases.styles';
 
 type ReleaseListProps = {
   releases: readonly AdminRelease[];
-  /** The release being changed now: its button spins. */
+  /** The release being published or withdrawn now: its button spins. */
   changingVersion: string | null;
   busy: boolean;
   onChange: (version: string, change: ReleaseChange) => void;
+  /** A rollout control: its dialog asks for the value and the confirmation. */
+  onRollout: (request: RolloutRequest) => void;
 };
 
-const statusPalette = { draft: 'gray', published: 'green', withdrawn: 'orange' } as const;
+const statusPalette = {
+  draft: 'gray',
+  published: 'green',
+  withdrawn: 'orange',
+  yanked: 'red',
+} as const satisfies Record<AdminRelease['status'], Palette>;
 
 function ReleaseFiles({ files }: { files: AdminRelease['files'] }) {
-  if (files.length === 0) return <Text fontSize="sm">{texts.noFiles}</Text>;
+  if (files.length === 0) return <p className={styles.file}>{texts.noFiles}</p>;
   return (
-    <Stack as="ul" gap="1" listStyleType="none">
+    <ul className={styles.files}>
       {files.map((file) => (
-        <Box as="li" key={file.platform} fontSize="sm" minW="0">
-          <Text as="span" fontWeight="medium">
-            {platformLabels[file.platform]}
-          </Text>{' '}
-          <Text as="span" color="fg.muted">
+        <li key={file.platform} className={styles.file}>
+          <span className={styles.fileName}>{platformLabels[file.platform]}</span>{' '}
+          <span className={styles.muted}>
             {file.fileName} · {texts.size(file.size)}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" truncate title={file.sha256}>
-            {texts.sha256Label} <Code fontSize="xs">{file.sha256}</Code>
-          </Text>
-        </Box>
+          </span>
+          <p className={styles.checksum} title={file.sha256}>
+            {texts.sha256Label} <code className={styles.code}>{file.sha256}</code>
+          </p>
+        </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 
-/** Every release, newest first: its state, channel, downloads, files, notes and its action. */
-export function ReleaseList({ releases, changingVersion, busy, onChange }: ReleaseListProps) {
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label={texts.listLabel}>
-      {releases.map((release) => (
-        <Box
-          as="li"
-          key={release.version}
-          p="4"
-          borderWidth="1px"
-          borderRadius="lg"
-          bg="bg.panel"
-          data-testid={`release-${release.version}`}
-        >
-          <Flex direction={{ base: 'column', md: 'row' }} gap="4" justify="space-between">
-            <Stack gap="3" flex="1" minW="0">
-              <HStack gap="2" flexWrap="wrap">
-                <Heading as="h3" size="md">
-                  {release.version}
-                </Heading>
-                <Badge colorPalette={statusPalette[release.status]}>
-                  {texts.status[release.status]}
-                </Badge>
-                <Badge variant="outline">{texts.channel[release.channel]}</Badge>
-              </HStack>
-              <HStack gap="6" flexWrap="wrap" fontSize="sm">
-                <Text>
-                  <Text as="span" color="fg.muted">
-                    {texts.released}:
-                  </Text>{' '}
-                  {formatDate(release.date)}
-                </Text>
-                <Text>
-                  <Text as="span" color="fg.muted">
-                    {texts.downloads}:
-                  </Text>{' '}
-                  <span data-testid="downloads">{texts.downloadCount(release.downloads)}</span>
-                </Text>
-                <Text>
-                  <Text as="span" color="fg.muted">
-                    {texts.notes}:
-                  </Text>{' '}
-                  {release.notes.length}
-                </Text>
-              </HStack>
-              <ReleaseFiles files={release.files} />
-            </Stack>
-            <HStack align="start">
-              {allowedChanges(release).map((change) => (
-                <Button
-                  key={change}
-                  size="sm"
-                  variant={change === 'publish' ? 'solid' : 'outline'}
-                  colorPalette={change === 'publish' ? 'brand' : 'red'}
-                  aria-label={
-                    change === 'publish'
-                      ? texts.publishLabel(release.version)
-                      : texts.withdrawLabel(release.version)
-                  }
-                  loading={changingVersion === release.version}
-                  disabled={busy}
-                  onClick={() => onChange(release.version, change)}
-                >
-                  {texts[change]}
-                </Button>
-              ))}
-            </HStack>
-          </Flex>
-        </Box>
+    <p>
+      <span className={styles.factLabel}>{label}:</span> {children}
+    </p>
+  );
+}
+
+/** One release: its state, channel, rollout, downloads, devices, files and its controls. */
+function ReleaseItem({ release, ...props }: ReleaseListProps & { release: AdminRelease }) {
+  const { version } = release;
+  const rolledOut = release.status === 'draft' || release.status === 'published';
+  return (
+    <li className={styles.release} data-testid={`release-${version}`}>
+      <div className={styles.releaseRow}>
+        <div className={styles.details}>
+          <div className={styles.titleRow}>
+            <h3 className={styles.version}>{version}</h3>
+            <Badge palette={statusPalette[release.status]}>{texts.status[release.status]}</Badge>
+            {release.haltedAt && release.status === 'published' ? (
+              <Badge palette="orange">{texts.halted}</Badge>
+            ) : null}
+            <Badge variant="outline">{texts.channel[release.channel]}</Badge>
+          </div>
+          <div className={styles.facts}>
+            <Fact label={texts.released}>{formatDate(release.date)}</Fact>
+            {rolledOut ? (
+              <Fact label={texts.rollout}>
+                <span data-testid="rollout">{texts.percent(release.rolloutPercent)}</span>
+              </Fact>
+            ) : null}
+            <Fact label={texts.downloads}>
+              <span data-testid="downloads">{texts.downloadCount(release.downloads)}</span>
+            </Fact>
+            <Fact label={texts.devicesOnIt}>
+              <span data-testid="devices">{texts.downloadCount(release.devicesOnIt)}</span>
+            </Fact>
+            <Fact label={texts.notes}>{release.notes.length}</Fact>
+          </div>
+          {release.yankReason ? (
+            <p className={styles.yank}>{texts.yankedBecause(release.yankReason)}</p>
+          ) : null}
+          <ReleaseFiles files={release.files} />
+        </div>
+        <div className={styles.actions}>
+          {allowedRolloutChanges(release).map((request) => (
+            <Button
+              key={request.kind}
+              size="sm"
+              variant="outline"
+              palette={request.kind === 'rollout' ? 'brand' : 'red'}
+              aria-label={texts.rolloutLabels[request.kind](version, release.status)}
+              disabled={props.busy}
+              onClick={() => props.onRollout(request)}
+            >
+              {texts.rolloutButtons[request.kind](release.status)}
+            </Button>
+          ))}
+          {allowedChanges(release).map((change) => (
+            <Button
+              key={change}
+              size="sm"
+              variant={change === 'publish' ? 'solid' : 'outline'}
+              palette={change === 'publish' ? 'brand' : 'red'}
+              aria-label={
+                change === 'publish' ? texts.publishLabel(version) : texts.withdrawLabel(version)
+              }
+              loading={props.changingVersion === version}
+              disabled={props.busy}
+              onClick={() => props.onChange(version, change)}
+            >
+              {texts[change]}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Every release, newest first. */
+export function ReleaseList(props: ReleaseListProps) {
+  return (
+    <ul className={styles.list} aria-label={texts.listLabel}>
+      {props.releases.map((release) => (
+        <ReleaseItem key={release.version} release={release} {...props} />
       ))}
-    </Stack>
+    </ul>
   );
 }
