@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,7 +65,12 @@ async function stagedRelease() {
 }
 
 beforeAll(async () => {
-  [browser, accounts] = await Promise.all([launchBrowser(), startAccountsApp()]);
+  // Uploaded files in a folder of the test's own, not the working tree's files/.
+  const filesDir = mkdtempSync(join(tmpdir(), 'signalhand-rollouts-files-'));
+  [browser, accounts] = await Promise.all([
+    launchBrowser(),
+    startAccountsApp({ FILES_DIR: filesDir }),
+  ]);
   await registerThroughApi(accounts, operator);
   await promoteToAdmin(accounts, operator);
   token = String((await signInThroughApi(accounts.url, operator)).authToken);
