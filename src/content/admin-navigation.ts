@@ -25,7 +25,11 @@ export const adminSection = {
   requests: section('Requests', pagePaths.admin.requests, 'Custom-script requests, step by step.'),
   support: section('Support', pagePaths.admin.support, 'Messages from customers, and replies.'),
   customers: section('Customers', pagePaths.admin.customers, 'Accounts, plans and purchases.'),
-  releases: section('Releases', pagePaths.admin.releases, 'Desktop versions: publish, roll out in stages, halt or yank.'),
+  releases: section(
+    'Releases',
+    pagePaths.admin.releases,
+    'Desktop versions: publish, roll out in stages, halt or yank.',
+  ),
   audit: section('Audit log', pagePaths.admin.audit, 'Every action taken in this console.'),
 } as const satisfies Record<keyof typeof pagePaths.admin, AdminSection>;
 export const adminSections: AdminSection[] = Object.values(adminSection);
