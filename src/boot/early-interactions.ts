@@ -44,6 +44,32 @@ function controlNow(control: HTMLElement): HTMLElement | null {
   return shown instanceof HTMLElement ? shown : null;
 }
 
+/** What tells a field apart for a person: its kind, its name, its label and its placeholder. */
+const fieldLooksAlike = (one: Field, other: Element) =>
+  one.tagName === other.tagName &&
+  ['type', 'name', 'aria-label', 'placeholder'].every(
+    (attribute) => one.getAttribute(attribute) === other.getAttribute(attribute),
+  );
+
+/** The field typed into, once the app has drawn the page: itself, or its shown look-alike. */
+function fieldNow(field: Field): Field | null {
+  if (field.isConnected) return field;
+  const shown = [...document.getElementsByTagName(field.tagName)].find(
+    (candidate) => fieldLooksAlike(field, candidate) && candidate.getClientRects().length > 0,
+  );
+  return shown && isField(shown) ? shown : null;
+}
+
+/** The form submitted, once the app has drawn the page: itself, or the form of its fields now. */
+function formNow(form: HTMLFormElement): HTMLFormElement | null {
+  if (form.isConnected) return form;
+  for (const element of form.elements) {
+    const now = isField(element) ? fieldNow(element) : null;
+    if (now?.form) return now.form;
+  }
+  return null;
+}
+
 /**
  * Taps `control` again for the app. The first tap focused it while nobody listened: it is
  * focused again first, so the app sees that too (an accordion takes clicks only on a trigger
@@ -102,7 +128,9 @@ export type HeldInteractions = {
  * carrying its fields, passwords included, in the address), and hydration would reset what was
  * typed to the state's empty values. Until its zone is released (the whole page, or one
  * island), this holds clicks and submits back and notes what was typed; then it types it again
- * and replays the clicks, once React handles them.
+ * and replays the clicks, once React handles them. Where the app drew its page anew over the
+ * one the server drew (the app shell), each goes to the shown control, field or form that
+ * looks the same.
  */
 export function holdEarlyInteractions(options: HoldOptions = {}): HeldInteractions {
   const zoneOf = options.zoneOf ?? (() => document.documentElement);
@@ -141,7 +169,7 @@ export function holdEarlyInteractions(options: HoldOptions = {}): HeldInteractio
     if (!zone) return;
     event.preventDefault();
     event.stopPropagation();
-    if (form instanceof HTMLFormElement) hold(zone, () => form.isConnected && form.requestSubmit());
+    if (form instanceof HTMLFormElement) hold(zone, () => formNow(form)?.requestSubmit());
   };
   const listeners = [
     ['input', noteTyping],
@@ -166,7 +194,8 @@ export function holdEarlyInteractions(options: HoldOptions = {}): HeldInteractio
       for (const [field, value] of typed) {
         if (!inZone(field)) continue;
         typed.delete(field);
-        if (field.isConnected) retype(field, value);
+        const now = fieldNow(field);
+        if (now) retype(now, value);
       }
       for (const entry of held.filter((entry) => !zone || entry.zone === zone)) {
         held.splice(held.indexOf(entry), 1);

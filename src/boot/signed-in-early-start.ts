@@ -4,6 +4,7 @@
  * (browser-entry.tsx).
  */
 import type { User } from '../services/contract';
+import { mayUseChat } from '../services/contract/roles';
 import { readStoredSession } from '../services/session-storage';
 import { APP_SHELL_ATTRIBUTE, PERSON_TOKENS, SHELL_SLOT } from '../ui/components/app-shell-slots';
 
@@ -41,6 +42,11 @@ function nameThePerson(root: HTMLElement, user: User) {
   }
   for (const slot of root.querySelectorAll<HTMLElement>(`[${SHELL_SLOT.personLine}]`)) {
     rewriteLine(slot, personText(slot.getAttribute(SHELL_SLOT.personLine) ?? '', user));
+  }
+  if (mayUseChat(user.roles)) {
+    for (const slot of root.querySelectorAll<HTMLElement>(`[${SHELL_SLOT.forChat}]`)) {
+      slot.hidden = false;
+    }
   }
   for (const slot of root.querySelectorAll<HTMLElement>(`[${SHELL_SLOT.userName}]`)) {
     slot.textContent =

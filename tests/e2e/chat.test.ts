@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { chatTexts, subscriptionRequiredTexts } from '../../src/content/chat';
 import { limits, roles } from '../../src/services/contract';
+import { SHELL_SLOT } from '../../src/ui/components/app-shell-slots';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
 import {
   type AccountsApp,
@@ -153,6 +154,8 @@ async function openChat(
   const page = ownPage ? await pageOfThisTest(browser, viewport) : await pageAt(viewport);
   await storeSession(page, app.url, person);
   await page.goto(`${app.url}/customer/chat`);
+  // The app has replaced the chat the app shell drew: what follows is the app's to answer.
+  await page.locator(`[${SHELL_SLOT.forChat}]`).waitFor({ state: 'detached' });
   return page;
 }
 
@@ -180,6 +183,30 @@ describe('the Pro AI chat with a model', () => {
   }, 90_000);
   afterAll(async () => {
     await app?.stop();
+  });
+
+  it('sends a prompt typed into the chat the app shell drew, once the app has started', async () => {
+    const page = await pageOfThisTest(browser, viewports.mobile);
+    await storeSession(page, app.url, pro);
+    let wake = () => {};
+    const awake = new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    // The app's start is held back: the prompt is the shell's when it is typed into.
+    await page.route(/\/assets\/start-app-[^/]+\.js$/, async (route) => {
+      await awake;
+      await route.continue();
+    });
+    standIn.answerWith({ kind: 'reply', content: replyWith(SCRIPT) });
+    await page.goto(`${app.url}/customer/chat`, { waitUntil: 'domcontentloaded' });
+    const shellChat = page.locator(`[${SHELL_SLOT.forChat}]`);
+    await shellChat.getByPlaceholder(chatTexts.placeholder).fill('Write an RSI reversal script');
+    await shellChat.getByPlaceholder(chatTexts.placeholder).press('Enter');
+    wake();
+    await shellChat.waitFor({ state: 'detached' });
+    await conversation(page).getByText('Write an RSI reversal script').waitFor();
+    await botMessages(page).first().getByRole('figure').waitFor();
+    expect(await prompt(page).inputValue()).toBe('');
   });
 
   it('writes a script, copies it, and answers a follow-up with the conversation', async () => {

@@ -10,20 +10,9 @@ import {
   VerificationCodeSchema,
 } from './fields';
 
-/**
- * The roles an account can hold, written once for both sides: the server grants them (the
- * operator's `npm run admin`, a Pro subscription) and the client reads them from the session.
- */
-export const roles = {
-  admin: 'ADMIN',
-  pro: 'ROLE_PRO_SUBSCRIBED_CUSTOMER',
-} as const;
-export type Role = (typeof roles)[keyof typeof roles];
+export { mayUseChat, type Role, roles } from './roles';
 
-/** Spec section 6: ADMIN and Pro customers get the pro chat; the AI chat call refuses others. */
-const CHAT_ROLES: readonly string[] = [roles.admin, roles.pro];
-export const mayUseChat = (userRoles: readonly string[]) =>
-  userRoles.some((role) => CHAT_ROLES.includes(role));
+import { roles } from './roles';
 
 /**
  * A custom-script request's workflow (issue 17): new → in review → quoted (with a price) →

@@ -15,6 +15,8 @@ export const SHELL_SLOT = {
   userName: 'data-shell-user-name',
   /** A line about the person (Settings' 'name · e-mail'), written with `PERSON_TOKENS`. */
   personLine: 'data-shell-person-line',
+  /** Hidden in the shell; shown when the stored person may use the chat. */
+  forChat: 'data-shell-for-chat',
 };
 export const FIRST_NAME_TOKEN = '{firstName}';
 

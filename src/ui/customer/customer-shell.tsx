@@ -10,6 +10,7 @@ import { AdminNav } from '../admin/admin-nav';
 import { FIRST_NAME_TOKEN, SHELL_SLOT } from '../components/app-shell-slots';
 import { Panel } from '../components/panel';
 import { PageHeader } from '../signed-in/page-header';
+import { ChatFirstFrame } from './chat/chat-first-frame';
 import { type AreaSection, CustomerFrame, framePlace } from './customer-frame';
 import { CustomerSidebar, SIDEBAR_ID } from './customer-sidebar';
 import { DashboardContent } from './dashboard-page';
@@ -73,6 +74,7 @@ function PagePlaceholder({ heading }: { heading: PageHeading | undefined }) {
 const firstFrames = new Map<string, ComponentType>([
   [nestedPath(pagePaths.customer.scriptStore), StoreFirstFrame],
   [nestedPath(pagePaths.customer.settings), SettingsFirstFrame],
+  [nestedPath(pagePaths.customer.chat), ChatFirstFrame],
 ]);
 
 type CustomerShellProps = {

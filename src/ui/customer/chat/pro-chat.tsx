@@ -1,13 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { chatTexts } from '../../../content/chat';
 import { createChatActors } from '../../../machines/chat/actors';
 import { chatMachine } from '../../../machines/chat/machine';
 import { selectMessages, selectSubscriptionRequired } from '../../../machines/chat/selectors';
 import { sendChatMessage } from '../../../services/ai';
 import { signedInImplementations, useSessionActor } from '../../app/session-context';
 import { useMachineActor } from '../../hooks/use-machine-actor';
-import { chat as styles } from './chat.styles';
-import { Conversation } from './conversation';
+import { ChatScreen } from './chat-screen';
 import { PromptForm } from './prompt-form';
 import { SubscriptionRequired } from './subscription-required';
 
@@ -28,16 +26,5 @@ export function ProChat() {
 
   if (subscriptionRequired) return <SubscriptionRequired />;
 
-  return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{chatTexts.title}</h1>
-        <p className={styles.muted}>{chatTexts.subtitle}</p>
-      </div>
-      <div className={styles.panel}>
-        <Conversation messages={messages} />
-        <PromptForm chat={chat} />
-      </div>
-    </div>
-  );
+  return <ChatScreen messages={messages} prompt={<PromptForm chat={chat} />} />;
 }

@@ -13,18 +13,47 @@ import { Button } from '../../components/kit/button';
 import { useElementId } from '../../hooks/use-element-id';
 import { prompt as styles } from './chat.styles';
 
+/** What the prompt shows: the typed text, whether a reply is on its way, and its length. */
+export type PromptView = {
+  input: string;
+  busy: boolean;
+  length: number;
+  showsCounter: boolean;
+  tooLong: boolean;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+};
+
+/** The prompt bound to the chat's machine. */
+export function PromptForm({ chat }: { chat: ActorRefFrom<typeof chatMachine> }) {
+  return (
+    <PromptFields
+      input={useSelector(chat, selectInput)}
+      busy={useSelector(chat, selectIsBusy)}
+      length={useSelector(chat, selectPromptLength)}
+      showsCounter={useSelector(chat, selectShowsCounter)}
+      tooLong={useSelector(chat, selectIsTooLong)}
+      onChange={(value) => chat.send({ type: 'input.change', value })}
+      onSubmit={() => chat.send({ type: 'prompt.submit' })}
+    />
+  );
+}
+
 /**
  * The prompt and Generate; near the limit a counter, and past it the reason nothing is sent.
  * Not a FormField: the prompt's label is for screen readers only, and the counter stays beside
  * the error, which FormField does not draw (yet). The input is tied to both texts as Chakra's
  * Field tied it: described by the counter, invalid past the limit, with the reason as its error.
  */
-export function PromptForm({ chat }: { chat: ActorRefFrom<typeof chatMachine> }) {
-  const input = useSelector(chat, selectInput);
-  const busy = useSelector(chat, selectIsBusy);
-  const length = useSelector(chat, selectPromptLength);
-  const showsCounter = useSelector(chat, selectShowsCounter);
-  const tooLong = useSelector(chat, selectIsTooLong);
+export function PromptFields({
+  input,
+  busy,
+  length,
+  showsCounter,
+  tooLong,
+  onChange,
+  onSubmit,
+}: PromptView) {
   const id = useElementId();
   const [errorId, counterId] = [`${id}-error`, `${id}-counter`];
   const invalid = tooLong ? '' : undefined;
@@ -33,7 +62,7 @@ export function PromptForm({ chat }: { chat: ActorRefFrom<typeof chatMachine> })
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        chat.send({ type: 'prompt.submit' });
+        onSubmit();
       }}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: Chakra's Field root, a group as before; a fieldset would bring the browser's own border and padding. */}
@@ -49,7 +78,7 @@ export function PromptForm({ chat }: { chat: ActorRefFrom<typeof chatMachine> })
             placeholder={chatTexts.placeholder}
             value={input}
             autoComplete="off"
-            onChange={(event) => chat.send({ type: 'input.change', value: event.target.value })}
+            onChange={(event) => onChange(event.target.value)}
           />
           <Button type="submit" palette="brand" loading={busy} disabled={busy}>
             {chatTexts.generate}
