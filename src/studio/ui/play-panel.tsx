@@ -22,9 +22,13 @@ export function PlayPanel({ machine, catalog, steps, position, onStep, onUndo, o
   const acceptedNow = catalog
     .map((event, index) => ({ event, index }))
     .filter(({ event }) => accepts(machine, snapshot, event));
+  // A call's successes before its failures, as a reader expects them.
+  const successFirst = (event: EventObject) => (event.type.startsWith('xstate.error.') ? 1 : 0);
   const groups = (['Events', 'Calls', 'Timers'] as const).map((group) => ({
     group,
-    items: acceptedNow.filter(({ event }) => groupOf(event.type) === group),
+    items: acceptedNow
+      .filter(({ event }) => groupOf(event.type) === group)
+      .sort((a, b) => successFirst(a.event) - successFirst(b.event)),
   }));
   const buttonText = (event: EventObject) =>
     event.type.startsWith('xstate.after.')
