@@ -252,6 +252,8 @@ export function createApp(deps: AppDeps) {
     db,
     clock,
     pastDueGraceMs: (settings.pastDueGraceDays ?? DEFAULT_PAST_DUE_GRACE_DAYS) * DAY_MS,
+    outbox,
+    publicUrl: settings.publicUrl,
   });
   const stripe = settings.stripe ? createStripeClient(settings.stripe) : undefined;
   const provider =

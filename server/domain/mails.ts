@@ -25,7 +25,10 @@ export type MailKind =
   | 'new-browser-sign-in'
   | 'email-change-code'
   | 'email-changed'
-  | 'account-closed';
+  | 'account-closed'
+  | 'payment-failed'
+  | 'payment-reminder'
+  | 'payment-recovered';
 
 /** A mail ready for the outbox. */
 export type Mail = MailMessage & { kind: MailKind };
@@ -57,7 +60,7 @@ const escapeHtml = (text: string) =>
 export const headerText = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** A short mail in both forms; the HTML is plain markup with inline styles, as mail needs. */
-function compose(content: MailContent): Mail {
+export function compose(content: MailContent): Mail {
   const text = [
     content.greeting,
     ...content.intro,

@@ -196,6 +196,20 @@ export function paymentEndpointRoutes(register: RegisterEndpoint, deps: PaymentE
     billing.purchaseItems(c.get('user').id, query),
   );
 
+  register(app, paymentsEndpoints.notice, async (_, c) => ({
+    notice: await billing.notices.noticeOf(c.get('user').id),
+  }));
+
+  register(app, paymentsEndpoints.portal, async ({ body }, c) => {
+    try {
+      return { url: await payments.portalUrl(c.get('user').id, body.returnPath) };
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      logger.error('payment provider call failed', { error: String(error) });
+      throw new ApiError(502, 'The payment provider did not answer. Please try again.');
+    }
+  });
+
   register(app, paymentsEndpoints.webhook, async (_, c) => {
     if (!webhook) throw new ApiError(404, 'API endpoint not found');
     const raw = await c.req.text();

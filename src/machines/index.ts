@@ -27,6 +27,7 @@ import { myRequestsMachine } from './my-requests/machine';
 import { particleBackgroundMachine } from './particle-background/machine';
 import { passkeysMachine } from './passkeys/machine';
 import { passwordChangeMachine } from './password-change/machine';
+import { paymentBannerMachine } from './payment-banner/machine';
 import { purchaseHistoryMachine } from './purchase-history/machine';
 import { releaseFormMachine } from './release-form/machine';
 import { releaseRolloutMachine } from './release-rollout/machine';
@@ -257,6 +258,11 @@ export const machineRegistry = {
     machine: closeAccountMachine,
     description:
       "'Close my account': confirmed in a dialog with the password (and the second factor's code when asked), then the browser signs out.",
+  },
+  paymentBanner: {
+    machine: paymentBannerMachine,
+    description:
+      "The banner over every signed-in customer page (issue 37): a failed payment (what failed, until when Pro is kept) or an unpaid one, with 'Update card' opening the card page; thanks once a payment went through after failing, until dismissed.",
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -71,5 +71,9 @@ export const paymentApi = {
   /** The purchase items: all of them, or the page (and type) `query` asks for. */
   purchases: (query: Partial<PurchaseQuery> = {}) =>
     callEndpoint(paymentsEndpoints.purchases, { query: purchaseQuery(query) }),
+  /** What the signed-in banner says of the last payment (issue 37). */
+  notice: () => callEndpoint(paymentsEndpoints.notice, {}),
+  /** The card and invoices page's address, back to `returnPath` afterwards. */
+  portal: (returnPath: string) => callEndpoint(paymentsEndpoints.portal, { body: { returnPath } }),
 };
 export type PaymentApi = typeof paymentApi;

@@ -43,5 +43,9 @@ export function createLocalPayments(): PaymentProvider {
     async refund(paymentRef) {
       return { refunds: [`local_refund_${paymentRef}`] };
     },
+    // Its payments never fail: there is no card to change.
+    async portalUrl() {
+      return null;
+    },
   };
 }

@@ -66,6 +66,12 @@ export interface PaymentProvider {
   ): Promise<{ refunds: string[] }>;
   /** Gives back one payment in full (`paymentRef`: what the checkout's payment names). */
   refund(paymentRef: string): Promise<{ refunds: string[] }>;
+  /**
+   * The page where the customer changes the card and sees the invoices of the subscription's
+   * customer (Stripe's hosted Customer Portal), back to `returnUrl`; null where the provider has
+   * no such page (the test checkout keeps no card).
+   */
+  portalUrl(providerSubscriptionId: string, returnUrl: string): Promise<string | null>;
 }
 
 export const planOfPrice = (

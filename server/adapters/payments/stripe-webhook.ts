@@ -42,6 +42,7 @@ const SCHEDULE_EVENTS = [
 export const STRIPE_WEBHOOK_EVENTS: readonly string[] = [
   ...CHECKOUT_EVENTS,
   'invoice.paid',
+  'invoice.payment_failed',
   ...SUBSCRIPTION_EVENTS,
   ...SCHEDULE_EVENTS,
 ];
@@ -128,6 +129,13 @@ export function createStripeWebhook(deps: {
       return onCheckoutPaid(event.id, event.data.object as Stripe.Checkout.Session);
     }
     if (event.type === 'invoice.paid') return onInvoicePaid(event.id, event.data.object);
+    if (event.type === 'invoice.payment_failed') {
+      // The subscription, read again, is past due (or unpaid): the customer is told (issue 37).
+      const subscription = idOf(event.data.object.parent?.subscription_details?.subscription);
+      if (!subscription) return false;
+      await events.subscriptionObserved(event.id, event.type, subscription);
+      return true;
+    }
     if (among(SUBSCRIPTION_EVENTS, event.type)) {
       const sub = event.data.object as Stripe.Subscription;
       await events.subscriptionObserved(event.id, event.type, sub.id);

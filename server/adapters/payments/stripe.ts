@@ -158,5 +158,15 @@ export function createStripePayments(
       return options.refund ? refundSubscription(id) : { refunds: [] };
     },
     refund,
+    async portalUrl(id, returnUrl) {
+      // The portal is the customer's (their cards, all their invoices): the subscription names it.
+      const sub = await stripe.subscriptions.retrieve(id);
+      const customer = typeof sub.customer === 'string' ? sub.customer : sub.customer.id;
+      const session = await stripe.billingPortal.sessions.create({
+        customer,
+        return_url: returnUrl,
+      });
+      return session.url;
+    },
   };
 }

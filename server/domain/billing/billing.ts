@@ -10,8 +10,10 @@ import { roles } from '../../../src/services/contract';
 import type { Database } from '../../db/client';
 import { paymentEvents, purchases, scripts, subscriptions, users } from '../../db/schema';
 import type { Clock } from '../clock';
+import type { MailOutbox } from '../mail-outbox';
 import { rolesWith } from '../roles';
 import { givesPro, isComplimentaryPro, standingOf } from './entitlement';
+import { createPaymentNotices } from './payment-notices';
 import { PLAN_NAME, PLAN_PRICE_CENTS, periodEnd, toEpochSeconds } from './periods';
 import type { PeriodPayment } from './subscription-truth';
 
@@ -36,9 +38,14 @@ export function createBilling(deps: {
   clock: Clock;
   /** How long a `past_due` subscription keeps Pro (PAST_DUE_GRACE_DAYS). */
   pastDueGraceMs: number;
+  /** The mails of a failed payment go through it. */
+  outbox: MailOutbox;
+  /** PUBLIC_URL, for the mails' links. */
+  publicUrl: string;
 }) {
   const { db, clock, pastDueGraceMs } = deps;
   const now = () => new Date(clock.now());
+  const notices = createPaymentNotices({ ...deps, now });
 
   /**
    * Runs `work` in one transaction unless `eventId` was applied before (then: false).
@@ -272,6 +279,7 @@ export function createBilling(deps: {
     }
     await endLapsedRoles(at);
     await endComplimentaryPro(at);
+    await notices.remindDue(at);
   }
 
   /**
@@ -464,6 +472,8 @@ export function createBilling(deps: {
     isNewCustomer,
     info,
     purchaseItems,
+    /** A failed payment's mails and banner (issue 37). */
+    notices,
     /** For the billing domain's own modules: the steps every payment is made of. */
     steps: { once, lockCustomer, syncRole, insertPurchase, recordPeriod },
   };

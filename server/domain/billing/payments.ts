@@ -4,6 +4,7 @@ import { type PaymentProvider, planOfPrice } from '../../adapters/payments/provi
 import type { Database } from '../../db/client';
 import { checkouts, scripts, users } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { DomainError } from '../errors';
 import type { RateLimiter } from '../rate-limit';
 import type { Billing } from './billing';
 import { createCheckoutStarts } from './checkout-start';
@@ -261,8 +262,24 @@ export function createPayments(deps: {
     return { success: true, description: 'Your subscription is active again.' };
   }
 
+  /**
+   * The card and invoices page of the customer's subscription (issue 37), back to `returnPath`
+   * (a customer page, checked by the contract): its address, or why there is none.
+   */
+  async function portalUrl(userId: string, returnPath: string) {
+    const sub = await billing.subscriptionOf(userId);
+    const url = sub?.providerSubscriptionId
+      ? await provider.portalUrl(sub.providerSubscriptionId, `${deps.publicUrl}${returnPath}`)
+      : null;
+    if (!url) {
+      throw new DomainError('conflict', 'There is no card to change: you have not subscribed yet.');
+    }
+    return url;
+  }
+
   return {
     ...starts,
+    portalUrl,
     testCheckout,
     completeTestCheckout,
     cancelTestCheckout,

@@ -188,6 +188,8 @@ export function createSubscriptionSync(deps: {
       extras.alongside,
     );
     if (found) await issues.remedy(found);
+    // A failed payment is told, and a recovered one thanked, once the change is committed.
+    if (applied) await billing.notices.follow(userId);
     return applied;
   }
 

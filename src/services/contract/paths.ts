@@ -60,6 +60,10 @@ export const endpoints = {
     webhook: '/api/v2/payment/webhook',
     /** The built-in test checkout page (`/${checkoutId}`), when no Stripe key is configured. */
     testCheckout: '/api/v2/payment/test-checkout',
+    /** GET the banner's notice of a failed payment (issue 37), or null. */
+    notice: '/api/v2/payment/notice',
+    /** POST: the address of the card and invoices page (Stripe's Customer Portal, or a stand-in). */
+    portal: '/api/v2/payment/portal',
   },
   ai: {
     /** POST, bearer: ADMIN and ROLE_PRO_SUBSCRIBED_CUSTOMER only. */

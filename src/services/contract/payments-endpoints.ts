@@ -6,6 +6,9 @@ import { defineEndpoint, refusing } from './endpoint';
 import { endpoints } from './paths';
 import {
   PaymentConfigSchema,
+  PaymentNoticeAnswerSchema,
+  PortalAnswerSchema,
+  PortalRequestSchema,
   PurchaseListSchema,
   PurchaseQuerySchema,
   SubscriptionActionResponseSchema,
@@ -84,6 +87,27 @@ export const paymentsEndpoints = {
     access: 'customer',
     query: PurchaseQuerySchema,
     answer: PurchaseListSchema,
+  }),
+  notice: defineEndpoint({
+    method: 'GET',
+    path: endpoints.payment.notice,
+    summary:
+      "What the signed-in banner says of the customer's last payment: failed, unpaid, thanks.",
+    access: 'customer',
+    answer: PaymentNoticeAnswerSchema,
+  }),
+  portal: defineEndpoint({
+    method: 'POST',
+    path: endpoints.payment.portal,
+    summary:
+      "Opens the customer's card and invoices page (Stripe's Customer Portal, or the test checkout's stand-in), back to `returnPath`: its address.",
+    access: 'customer',
+    body: PortalRequestSchema,
+    answer: PortalAnswerSchema,
+    refusals: refusing({
+      409: 'The customer has paid nothing yet: there is no card to change.',
+      502: 'The payment provider did not answer.',
+    }),
   }),
   webhook: defineEndpoint({
     method: 'POST',

@@ -46,6 +46,32 @@ export const SubscriptionInfoSchema = v.object({
 });
 export type SubscriptionInfo = v.InferOutput<typeof SubscriptionInfoSchema>;
 
+/**
+ * The signed-in banner's notice (issue 37): a renewal that failed (Pro kept until
+ * `graceEndsAt`), Pro ended for want of a payment, or thanks once it went through.
+ */
+export const PaymentNoticeSchema = v.object({
+  kind: v.picklist(['payment_failed', 'unpaid', 'recovered']),
+  /** What the failed payment asked, in cents, and for what. */
+  amountCents: v.pipe(v.number(), v.integer()),
+  planName: v.string(),
+  graceEndsAt: v.nullable(epochSeconds),
+});
+export type PaymentNotice = v.InferOutput<typeof PaymentNoticeSchema>;
+export const PaymentNoticeAnswerSchema = v.object({ notice: v.nullable(PaymentNoticeSchema) });
+export type PaymentNoticeAnswer = v.InferOutput<typeof PaymentNoticeAnswerSchema>;
+
+/** Where the card and invoices page sends the customer back to: a page of the customer area. */
+export const PortalRequestSchema = v.object({
+  returnPath: v.pipe(
+    v.string(),
+    v.maxLength(200, 'returnPath is too long.'),
+    v.regex(/^\/customer(\/[a-z-]*)?$/, 'returnPath must be a page of the customer area.'),
+  ),
+});
+export type PortalRequest = v.InferOutput<typeof PortalRequestSchema>;
+export const PortalAnswerSchema = v.object({ url: v.string() });
+
 /** The answer of upgrade, reinstate and cancel. */
 export const SubscriptionActionResponseSchema = v.object({
   success: v.boolean(),

@@ -13,6 +13,7 @@ import { CustomerRoutes, preloadCustomerPage } from './customer-routes';
 import { CustomerSidebar } from './customer-sidebar';
 import { EmergencyStopProvider } from './emergency-stop/emergency-stop-context';
 import { EmergencyStopTopBar } from './emergency-stop/emergency-stop-top-bar';
+import { PaymentBanner } from './payment-banner/payment-banner';
 import { ScriptStoreContext, scriptStoreFor } from './store-context';
 
 // The console is a chunk of its own: customers never load it.
@@ -77,6 +78,7 @@ export default function CustomerArea({ section = 'customer' }: { section?: AreaS
           pageLabel={pageLabel}
           onSignOut={signOut}
           topBarAction={section === 'customer' ? <EmergencyStopTopBar /> : undefined}
+          banner={section === 'customer' ? <PaymentBanner /> : undefined}
           onCloseSidebar={() => sidebar.send({ type: 'sidebar.close' })}
           sidebar={
             <CustomerSidebar

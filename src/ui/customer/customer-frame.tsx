@@ -32,6 +32,8 @@ type CustomerFrameProps = {
   onCloseSidebar?: () => void;
   /** What the top bar shows beside Sign Out (the emergency stop on a phone). */
   topBarAction?: ReactNode;
+  /** Over every page of the column (a failed payment's banner on the customer's pages). */
+  banner?: ReactNode;
   children: ReactNode;
 };
 
@@ -48,6 +50,7 @@ export function CustomerFrame({
   onSignOut,
   onCloseSidebar,
   topBarAction,
+  banner,
   children,
 }: CustomerFrameProps) {
   // Its sidebar and Sign Out handle taps from now on: those held while the app shell showed
@@ -70,7 +73,10 @@ export function CustomerFrame({
         <div className={frame.column}>
           <CustomerTopBar pageLabel={pageLabel} onSignOut={onSignOut} action={topBarAction} />
           <main className={frame.main}>
-            <div className={frame.content}>{children}</div>
+            <div className={frame.content}>
+              {banner}
+              {children}
+            </div>
           </main>
         </div>
       </div>

@@ -28,6 +28,7 @@ import { particleBackgroundModel } from './particle-background';
 import { passkeysModel } from './passkeys';
 import { passwordChangeModel } from './password-change';
 import type { PathModel } from './path-model';
+import { paymentBannerModel } from './payment-banner';
 import { purchaseHistoryModel } from './purchase-history';
 import { releaseFormModel } from './release-form';
 import { releaseRolloutModel } from './release-rollout';
@@ -85,4 +86,5 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
   emailChange: emailChangeModel,
   dataExport: dataExportModel,
   closeAccount: closeAccountModel,
+  paymentBanner: paymentBannerModel,
 };

@@ -250,6 +250,8 @@ export const samples: Record<string, SampleOf | Record<string, SampleOf>> = {
   [`DELETE ${api.payment.subscription}`]: nothing,
   [`PUT ${api.payment.reinstate}`]: nothing,
   [`GET ${api.payment.purchases}`]: nothing,
+  [`GET ${api.payment.notice}`]: nothing,
+  [`POST ${api.payment.portal}`]: () => ({ body: { returnPath: '/customer/accounts' } }),
   [`POST ${api.payment.webhook}`]: () => ({
     body: { id: 'evt_1', type: 'checkout.session.completed' },
   }),

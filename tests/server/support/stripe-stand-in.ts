@@ -128,6 +128,7 @@ export async function startStripeStandIn(options: { prices: Prices; now: () => n
     return {
       id: sub.id,
       object: 'subscription',
+      customer: `cus_${sub.id}`,
       status: sub.status,
       cancel_at_period_end: sub.cancel_at_period_end,
       metadata: sub.metadata,
@@ -406,6 +407,15 @@ export async function startStripeStandIn(options: { prices: Prices; now: () => n
         (invoice) => invoice.subscription === params.get('subscription'),
       );
       return ok({ object: 'list', has_more: false, data: listed.map(invoiceJson) });
+    }
+    if (resource === 'billing_portal' && method === 'POST') {
+      const portal = {
+        id: next('bps'),
+        object: 'billing_portal.session',
+        customer: params.get('customer') ?? '',
+        return_url: params.get('return_url'),
+      };
+      return ok({ ...portal, url: `https://billing.stripe.test/p/session/${portal.id}` });
     }
     if (resource === 'refunds' && method === 'POST') {
       const refund = { id: next('re'), payment_intent: params.get('payment_intent') ?? '' };
