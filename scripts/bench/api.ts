@@ -421,7 +421,7 @@ const summary = [
   '',
   '### Footprint',
   '',
-  'The built server (`node main.js` of a `build:server` output, as `npm run serve` runs it). Start to healthy:',
+  'The built server (`main.js` of `npm run build:server`, as `npm run serve` runs it). Start to healthy:',
   'from the spawn to the first 200 of `/api/health` (polled every 50 ms). Resident memory (RSS):',
   `read ${3} s after the start; the peak is the highest reading (every 200 ms) during the load rows.`,
   '',
