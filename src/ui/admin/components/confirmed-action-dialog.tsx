@@ -41,33 +41,12 @@ export function ConfirmedActionDialog({
   const asksForCode = useSelector(action, selectAsksForCode);
   const code = useSelector(action, selectCode);
   const confirm = () => action.send({ type: 'action.confirm' });
-  if (asksForCode) {
-    return (
-      <ConfirmDialog
-        open={open}
-        title={confirmedActionTexts.secondFactor.title}
-        text={confirmedActionTexts.secondFactor.text}
-        confirmLabel={confirmLabel}
-        dismissLabel={confirmedActionTexts.cancel}
-        onConfirm={confirm}
-        onDismiss={() => action.send({ type: 'action.cancel' })}
-        tone={tone}
-        busy={running}
-      >
-        <SecondFactorCodeField
-          code={code}
-          error={errorMessage}
-          onChange={(value) => action.send({ type: 'code.change', value })}
-          onSubmit={confirm}
-        />
-      </ConfirmDialog>
-    );
-  }
+  const sudo = confirmedActionTexts.secondFactor;
   return (
     <ConfirmDialog
       open={open}
-      title={title}
-      text={text}
+      title={asksForCode ? sudo.title : title}
+      text={asksForCode ? sudo.text : text}
       confirmLabel={confirmLabel}
       dismissLabel={confirmedActionTexts.cancel}
       onConfirm={confirm}
@@ -75,8 +54,19 @@ export function ConfirmedActionDialog({
       tone={tone}
       busy={running}
     >
-      {children}
-      {errorMessage ? <StatusAlert status="error" title={errorMessage} /> : null}
+      {asksForCode ? (
+        <SecondFactorCodeField
+          code={code}
+          error={errorMessage}
+          onChange={(value) => action.send({ type: 'code.change', value })}
+          onSubmit={confirm}
+        />
+      ) : (
+        <>
+          {children}
+          {errorMessage ? <StatusAlert status="error" title={errorMessage} /> : null}
+        </>
+      )}
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { confirmedActionTexts } from '../../../content/admin/common';
+import { OneTimeCodeInput } from '../../components/form/one-time-code-input';
 import { IslandField } from '../../public/islands/island-form';
-import { field } from '../../public/islands/island-form.styles';
 
 const texts = confirmedActionTexts.secondFactor;
 
@@ -33,15 +33,11 @@ export function SecondFactorCodeField({
     >
       <IslandField label={texts.code} error={error ?? undefined}>
         {(control) => (
-          <input
+          <OneTimeCodeInput
             {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
+            ref={input}
             // A recovery code is longer than the app's six digits.
             maxLength={64}
-            className={field.input}
-            ref={input}
             value={code}
             onChange={(event) => onChange(event.target.value)}
           />

@@ -4,11 +4,11 @@ import { authenticatorTexts as texts } from '../../../../content/authenticator-a
 import { createAuthenticatorActors } from '../../../../machines/authenticator-app/actors';
 import { authenticatorMachine } from '../../../../machines/authenticator-app/machine';
 import { authenticatorApi } from '../../../../services/account-security';
+import { OneTimeCodeInput } from '../../../components/form/one-time-code-input';
 import { PasswordInput } from '../../../components/form/password-input';
 import { Button } from '../../../components/kit/button';
 import { useSignedInMachine } from '../../../hooks/use-signed-in-machine';
 import { IslandField } from '../../../public/islands/island-form';
-import { field } from '../../../public/islands/island-form.styles';
 import { NoticeAlert } from '../notice-alert';
 import { security } from '../security.styles';
 import { SecurityCard } from '../security-card';
@@ -29,13 +29,9 @@ export function AuthenticatorCard() {
   const codeField = (
     <IslandField label={texts.code} error={issueOf('code')}>
       {(control) => (
-        <input
+        <OneTimeCodeInput
           {...control}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
           maxLength={7}
-          className={field.input}
           value={context.code}
           onChange={(event) => actor.send({ type: 'code.change', value: event.target.value })}
         />
