@@ -1,7 +1,7 @@
-import { startRegistration } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { passkeyEndpoints as endpoints, type Passkey } from './contract';
 import { callEndpoint } from './http';
-import { PasskeyCeremonyError } from './passkey-ceremony';
+import { PasskeyCeremonyError, plainCredential } from './passkey-ceremony';
 
 /** The Security page's passkeys card's calls (issue 35), as `passkeyEndpoints` declares them. */
 export const passkeysApi = {
@@ -17,13 +17,9 @@ export const passkeysApi = {
     }).catch((cause: unknown) => {
       throw new PasskeyCeremonyError(cause);
     });
-    // Spread into plain objects: the library's interfaces lack the index signature JSON has.
-    const json = {
-      ...response,
-      response: { ...response.response },
-      clientExtensionResults: { ...response.clientExtensionResults },
-    };
-    return callEndpoint(endpoints.register, { body: { name, response: json } });
+    return callEndpoint(endpoints.register, {
+      body: { name, response: plainCredential(response) },
+    });
   },
   rename: ({ id, name }: { id: string; name: string }) =>
     callEndpoint(endpoints.rename, { params: { id }, body: { name } }),
@@ -32,3 +28,6 @@ export const passkeysApi = {
   },
 };
 export type PasskeysApi = typeof passkeysApi;
+
+/** Whether this browser can make and use passkeys at all (WebAuthn). */
+export const passkeysSupported = (): boolean => browserSupportsWebAuthn();

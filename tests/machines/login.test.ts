@@ -28,6 +28,8 @@ function startLogin(
         secondFactor: fromPromise<SessionResponse, SecondFactorSignInRequest>(({ input }) =>
           effects.secondFactor(input),
         ),
+        // A browser offering no passkey under the e-mail field: its autofill never answers.
+        passkey: fromPromise<SessionResponse, { autofill: boolean }>(() => new Promise(() => {})),
       },
       actions: {
         startSession: (_, session) => effects.startSession(session),

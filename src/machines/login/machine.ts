@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { authMessages } from '../../content/auth-messages';
 import { secondFactorScreen } from '../../content/auth-screens';
+import { passkeyTexts } from '../../content/passkeys';
 import {
   isSecondFactorChallenge,
   type LoginAnswer,
@@ -9,6 +10,7 @@ import {
   type SecondFactorSignInRequest,
   type SessionResponse,
 } from '../../services/contract';
+import { PasskeyCeremonyError } from '../../services/passkey-ceremony';
 import { LoginFormSchema } from '../auth-form-schemas';
 import { changeField, collectIssues, type FormContext } from '../form/fields';
 import { notProvided } from '../not-provided';
@@ -33,7 +35,18 @@ type LoginEvent =
   /** Between the app's six digits and a recovery code. */
   | { type: 'method.toggle' }
   /** Back to the e-mail and password (the second step ended, or the person chose to). */
-  | { type: 'signIn.restart' };
+  | { type: 'signIn.restart' }
+  /** "Sign in with a passkey" (issue 35). */
+  | { type: 'passkey.start' };
+
+/** A session from a passkey: started, then the next page, as after a password. */
+const signedIn = [
+  {
+    type: 'startSession',
+    params: ({ event }: { event: { output: SessionResponse } }) => event.output,
+  },
+  'goToCustomer',
+] as const;
 
 const codeMessages = {
   required: authMessages.login.codeRequired,
@@ -45,7 +58,8 @@ const codeMessages = {
  * session, then /customer) or an error alert. Problems found before any call (spec section 5)
  * show under their fields. An account with a second factor (issue 35) answers a ticket instead
  * of a session: the second step asks for a code from the app or a recovery code, until the
- * ticket's 5 minutes are up. The calls, the session hand-over and navigation are injected.
+ * ticket's 5 minutes are up. A passkey (issue 35), from its button or picked from the browser's
+ * autofill while the form waits, is both factors: a session at once. The calls, the session hand-over and navigation are injected.
  */
 export const loginMachine = setup({
   types: {
@@ -55,6 +69,7 @@ export const loginMachine = setup({
   actors: {
     login: notProvided<LoginAnswer, LoginRequest>('login'),
     secondFactor: notProvided<SessionResponse, SecondFactorSignInRequest>('secondFactor'),
+    passkey: notProvided<SessionResponse, { autofill: boolean }>('passkey'),
   },
   delays: {
     // The ticket's own life: the browser's clock may differ from the server's `expiresIn`.
@@ -72,6 +87,22 @@ export const loginMachine = setup({
     assignFailure: assign((_, params: { error: unknown }) => ({
       errorMessage: loginFailureMessage(params.error),
     })),
+    assignPasskeyFailure: assign((_, params: { error: unknown }) => ({
+      issues: [],
+      errorMessage:
+        params.error instanceof PasskeyCeremonyError
+          ? passkeyTexts.signInCancelled
+          : loginFailureMessage(params.error),
+    })),
+    /**
+     * Autofill's end: a passkey picked and refused is said; the browser having none to offer
+     * (or the person typing instead) is nothing to say.
+     */
+    assignAutofillFailure: assign(({ context }, params: { error: unknown }) =>
+      params.error instanceof PasskeyCeremonyError
+        ? context
+        : { issues: [], errorMessage: loginFailureMessage(params.error) },
+    ),
     assignSecondStep: assign((_, answer: LoginAnswer) =>
       isSecondFactorChallenge(answer)
         ? {
@@ -130,7 +161,23 @@ export const loginMachine = setup({
   initial: 'Idle',
   states: {
     Idle: {
+      // While the form waits, the browser offers the site's passkeys under the e-mail field
+      // (autofill, issue 35); one picked signs in as the button does.
+      invoke: {
+        id: 'passkeyAutofill',
+        src: 'passkey',
+        input: { autofill: true },
+        onDone: { target: 'Succeeded', actions: signedIn },
+        // Said, not retried: the person may press the passkey button, or type.
+        onError: {
+          actions: {
+            type: 'assignAutofillFailure',
+            params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+          },
+        },
+      },
       on: {
+        'passkey.start': { target: 'Passkey', actions: 'clearErrors' },
         'field.change': { actions: 'assignField' },
         'form.submit': [
           { guard: 'isFormValid', target: 'Submitting', actions: 'clearErrors' },
@@ -167,6 +214,22 @@ export const loginMachine = setup({
         onError: {
           target: 'Idle',
           actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    Passkey: {
+      tags: ['busy', 'loading'],
+      invoke: {
+        id: 'passkeySignIn',
+        src: 'passkey',
+        input: { autofill: false },
+        onDone: { target: 'Succeeded', actions: signedIn },
+        onError: {
+          target: 'Idle',
+          actions: {
+            type: 'assignPasskeyFailure',
+            params: ({ event }) => ({ error: event.error }),
+          },
         },
       },
     },

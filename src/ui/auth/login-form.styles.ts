@@ -7,6 +7,12 @@ export const styles = islandStyles('login-form', {
     variants: { size: 'lg', variant: 'solid' },
     css: { colorPalette: 'brand', w: 'full' },
   },
+  /** "Sign in with a passkey" (issue 35): the other way in, under the main button. */
+  passkey: {
+    recipe: 'button',
+    variants: { size: 'lg', variant: 'outline' },
+    css: { w: 'full', mt: '-2' },
+  },
   newHere: { textAlign: 'center', color: 'fg.muted', fontSize: 'sm' },
   /** The second step (issue 35): its heading, what to type, and the other ways on. */
   stepTitle: { fontSize: 'lg', fontWeight: 'semibold' },

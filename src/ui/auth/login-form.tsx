@@ -1,11 +1,14 @@
 import { useSelector } from '@xstate/react';
+import { LuKeyRound } from 'react-icons/lu';
 import { accountFields, loginScreen } from '../../content/auth-screens';
+import { passkeyTexts } from '../../content/passkeys';
 import { selectIsBusy } from '../../machines/form/selectors';
 import { createLoginActors } from '../../machines/login/actors';
 import { loginMachine } from '../../machines/login/machine';
 import { selectLoginError } from '../../machines/login/selectors';
 import { authApi } from '../../services/auth';
 import { pagePaths } from '../../services/contract';
+import { signInWithPasskey } from '../../services/passkey-sign-in';
 import { useSessionNotice } from '../app/session-notice';
 import { MachineForm } from '../components/form/machine-form';
 import { PasswordInput } from '../components/form/password-input';
@@ -29,7 +32,7 @@ export function LoginForm() {
   const signIn = useSignInActions();
   const login = useMachineActor(loginMachine, {
     provide: () => ({
-      actors: createLoginActors(authApi),
+      actors: createLoginActors(authApi, signInWithPasskey),
       actions: signIn,
     }),
   });
@@ -54,7 +57,7 @@ export function LoginForm() {
             {(control) => (
               <input
                 type="email"
-                autoComplete="username"
+                autoComplete="username webauthn"
                 placeholder={accountFields.emailPlaceholder}
                 className={field.input}
                 {...control}
@@ -77,6 +80,15 @@ export function LoginForm() {
           </IslandField>
           <button type="submit" className={styles.submit} disabled={isBusy}>
             {loginScreen.submit}
+          </button>
+          <button
+            type="button"
+            className={styles.passkey}
+            disabled={isBusy}
+            onClick={() => login.send({ type: 'passkey.start' })}
+          >
+            <LuKeyRound aria-hidden="true" focusable="false" />
+            {passkeyTexts.signIn}
           </button>
           <p className={styles.newHere}>
             {loginScreen.newHere}{' '}

@@ -1,6 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import { passkeyTexts } from '../../../src/content/passkeys';
 import { LoginFormSchema } from '../../../src/machines/auth-form-schemas';
 import { collectIssues } from '../../../src/machines/form/fields';
+import { PasskeyCeremonyError } from '../../../src/services/passkey-ceremony';
 import { httpError } from '../support/fixtures';
 import type { PathEvent, PathModel } from './path-model';
 import { fresh, networkDown, validEmail, validPassword } from './samples';
@@ -8,6 +10,13 @@ import { fresh, networkDown, validEmail, validPassword } from './samples';
 const challenge = {
   secondFactor: { ticket: 'ticket-1', methods: ['totp', 'recovery'], expiresIn: 0 },
 };
+
+const cancelled = new PasskeyCeremonyError(new DOMException('cancelled', 'NotAllowedError'));
+const passkeyRefusedMessage = 'The passkey could not be checked. Please try again.';
+const passkeyRefused = httpError(401, {
+  message: 'AUTH_FAILED',
+  data: { code: 'NSK-4001', message: passkeyRefusedMessage },
+});
 
 /** The second step's events: a wrong-shaped code, a right-shaped one, the other method, back. */
 const secondStepEvents: PathEvent[] = [
@@ -23,6 +32,7 @@ const signInEvents: PathEvent[] = [
   { type: 'field.change', field: 'username', value: 'ada' },
   { type: 'field.change', field: 'password', value: validPassword },
   { type: 'form.submit' },
+  { type: 'passkey.start' },
 ];
 
 export const loginModel: PathModel = {
@@ -33,7 +43,12 @@ export const loginModel: PathModel = {
     snapshot.matches('SecondFactor') || snapshot.matches('Expired')
       ? secondStepEvents
       : signInEvents,
-  actorOutputs: { login: [fresh, challenge], secondFactor: [fresh] },
+  actorOutputs: {
+    login: [fresh, challenge],
+    secondFactor: [fresh],
+    passkeyAutofill: [fresh],
+    passkeySignIn: [fresh],
+  },
   actorErrors: {
     login: [
       httpError(401, {
@@ -41,6 +56,9 @@ export const loginModel: PathModel = {
       }),
       networkDown,
     ],
+    // The browser had nothing to offer (or the person cancelled), or the server refused it.
+    passkeyAutofill: [cancelled, passkeyRefused],
+    passkeySignIn: [cancelled, passkeyRefused],
     secondFactor: [
       httpError(401, {
         message: 'AUTH_FAILED',
@@ -74,6 +92,19 @@ export const loginModel: PathModel = {
         event.type !== 'signIn.restart' ||
         !snapshot.matches('Idle') ||
         snapshot.context.values.password === '',
+    },
+    {
+      description: 'a passkey the browser did not give is no error; one the server refused is',
+      holds: (snapshot, { event, previous }) => {
+        if (!event.type.startsWith('xstate.error.actor.passkey')) return true;
+        const error = (event as { error?: unknown }).error;
+        if (!(error instanceof PasskeyCeremonyError)) {
+          return snapshot.context.errorMessage === passkeyRefusedMessage;
+        }
+        return event.type.endsWith('passkeyAutofill')
+          ? snapshot.context.errorMessage === previous?.context.errorMessage
+          : snapshot.context.errorMessage === passkeyTexts.signInCancelled;
+      },
     },
     {
       description: 'field problems and a server error never show together',
