@@ -11,7 +11,7 @@ export const passkeyTexts = {
   listLabel: 'Your passkeys',
   add: 'Add a passkey',
   name: 'Name',
-  nameHint: 'So you can tell it apart, e.g. "Work laptop" or "iPhone".',
+  nameHint: 'e.g. Work laptop or iPhone',
   password: 'Your password',
   create: 'Create passkey',
   creating: 'Waiting for your device…',

@@ -45,7 +45,8 @@ export async function startServer(
   env: Record<string, string>,
   entry: ServerEntry = defaultEntry(),
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  // A suite may choose the port (to name the site by it in PUBLIC_URL beforehand).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Node itself with tsx's loader, not the `tsx` command: that one runs the server in a child
   // process of its own, which a SIGKILL of the command would leave running.
