@@ -15,12 +15,18 @@ type ErrorJson = {
 const isErrorJson = (value: unknown): value is ErrorJson =>
   typeof value === 'object' && value !== null && '$error' in value;
 
+/** A function in an input (the session's clock): JSON keeps its name, the reader gives it back. */
+type FunctionJson = { $function: string };
+const isFunctionJson = (value: unknown): value is FunctionJson =>
+  typeof value === 'object' && value !== null && '$function' in value;
+
 /**
  * An event or sample answer as JSON: an invoked call's error (an `ApiRequestError`, a network
  * `TypeError`) keeps its name, status and body, so the studio can raise the same error again
  * and the machine's guards read it as they do in the app.
  */
 export function toJson(value: unknown): Json {
+  if (typeof value === 'function') return { $function: value.name || 'anonymous' };
   if (value instanceof Error) {
     const { kind, status, body } = value as Partial<ApiRequestError>;
     const error: ErrorJson = { $error: value.name, message: value.message };
@@ -40,8 +46,15 @@ export function toJson(value: unknown): Json {
   return (value ?? null) as Json;
 }
 
-/** The value `toJson` stored, errors raised again as the classes they were. */
-export function fromJson(value: Json): unknown {
+/**
+ * The value `toJson` stored, errors raised again as the classes they were; a stored function
+ * becomes what `functions` gives for its name (by default one that returns nothing).
+ */
+export function fromJson(
+  value: Json,
+  functions: (name: string) => unknown = () => () => undefined,
+): unknown {
+  if (isFunctionJson(value)) return functions(value.$function);
   if (isErrorJson(value)) {
     if (value.$error === 'ApiRequestError') {
       return new ApiRequestError(
@@ -56,9 +69,11 @@ export function fromJson(value: Json): unknown {
     error.name = value.$error;
     return error;
   }
-  if (Array.isArray(value)) return value.map(fromJson);
+  if (Array.isArray(value)) return value.map((inner) => fromJson(inner, functions));
   if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fromJson(inner)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, fromJson(inner, functions)]),
+    );
   }
   return value;
 }

@@ -7,7 +7,8 @@ import {
   type EventObject,
   SimulatedClock,
 } from 'xstate';
-import { activeNodes, withStandInActors } from '../../../tests/machines/support/paths';
+import { PATHS_START } from '../../../tests/machines/models/path-model';
+import { activeNodes, delayOf, withStandInActors } from '../../../tests/machines/support/paths';
 import type { Diagram } from '../model/diagram';
 import { eventKey, fromJson, type Json } from '../model/event-json';
 import type { StudioMachineData } from '../model/studio-data';
@@ -37,7 +38,7 @@ export function eventCatalog(data: StudioMachineData, diagram: Diagram): EventOb
       for (const output of outputs)
         add({ type: `xstate.done.actor.${id}`, output: fromJson(output) });
       const errors = answers?.errors.length
-        ? answers.errors.map(fromJson)
+        ? answers.errors.map((error) => fromJson(error))
         : [new Error('stand-in failure')];
       for (const error of errors) add({ type: `xstate.error.actor.${id}`, error });
     }
@@ -46,6 +47,19 @@ export function eventCatalog(data: StudioMachineData, diagram: Diagram): EventOb
     if (transition.kind === 'after') add({ type: transition.eventType });
   }
   return [...byKey.values()];
+}
+
+/** A generated path's events (indices in the machine's `events`) as indices in its catalog. */
+export function pathInCatalog(
+  data: StudioMachineData,
+  catalog: EventObject[],
+  events: number[],
+): number[] {
+  const byKey = new Map(catalog.map((event, index) => [eventKey(event), index]));
+  return events.flatMap((index) => {
+    const at = byKey.get(eventKey(fromJson(data.events[index] ?? null) as EventObject));
+    return at === undefined ? [] : [at];
+  });
 }
 
 const isMachineActor = (actor: AnyActor | undefined): actor is AnyActor =>
@@ -84,14 +98,28 @@ export function accepts(
 }
 
 /**
+ * The time as play reads it, the path tests' clock: the paths' start instant, moved on by a
+ * delay while it fires (a session's timer fires at its expiry). A machine that reads the time
+ * gets it through its input (the session's `now`), so play and the generated paths agree.
+ */
+let instant = PATHS_START;
+const playClock = () => instant;
+
+/**
  * Sends an event the way time or a call would deliver it. A child machine's delay (a
  * countdown) runs until the child leaves its state, since the parent only sees that, as the
  * path tests' replay does (tests/machines/support/paths.ts).
  */
-function deliver(actor: AnyActorRef, event: EventObject): void {
-  const child = childWaitingFor(actor.getSnapshot() as AnyMachineSnapshot, event.type);
+function deliver(machine: AnyStateMachine, actor: AnyActorRef, event: EventObject): void {
+  const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+  const child = childWaitingFor(snapshot, event.type);
   if (!child) {
-    actor.send(event);
+    instant = PATHS_START + delayOf(machine, snapshot, event.type);
+    try {
+      actor.send(event);
+    } finally {
+      instant = PATHS_START;
+    }
     return;
   }
   const from = JSON.stringify(child.getSnapshot().value);
@@ -114,7 +142,10 @@ export type Position = {
 /** The machine after `events` from the start, on a fresh actor (each call replays). */
 export function play(machine: AnyStateMachine, input: Json, events: EventObject[]): Position {
   const playable = withStandInActors(machine);
-  const actor = createActor(playable, { input: fromJson(input), clock: new SimulatedClock() });
+  const actor = createActor(playable, {
+    input: fromJson(input, () => playClock),
+    clock: new SimulatedClock(),
+  });
   let brokenAt: number | undefined;
   actor.subscribe({ error: () => {} });
   actor.start();
@@ -123,7 +154,7 @@ export function play(machine: AnyStateMachine, input: Json, events: EventObject[
       brokenAt = index;
       break;
     }
-    deliver(actor, event);
+    deliver(playable, actor, event);
   }
   const snapshot = actor.getSnapshot();
   actor.stop();

@@ -25,7 +25,7 @@ export function MachineIndex({
       <ul className="machine-list">
         {machines.map((machine) => (
           <li key={machine.name}>
-            <a href={routeHash({ page: 'machine', name: machine.name, steps: [] })}>
+            <a href={routeHash({ page: 'machine', name: machine.name, steps: [], input: 0 })}>
               <strong>{machine.name}</strong>
               <span className="muted">{machine.description}</span>
               <CoverageText machine={machine} />

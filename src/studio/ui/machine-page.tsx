@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { machineRegistry } from '../../machines';
 import { toDiagram } from '../model/diagram';
-import { eventKey, fromJson } from '../model/event-json';
 import { stateText } from '../model/path-steps';
-import type { StudioMachineData } from '../model/studio-data';
-import { eventCatalog, play } from '../play/player';
+import type { StudioMachineData, StudioPath } from '../model/studio-data';
+import { eventCatalog, pathInCatalog, play } from '../play/player';
 import { CoverageText } from './coverage-text';
 import { DiagramView } from './diagram-view';
 import { PathsPanel } from './paths-panel';
@@ -18,37 +17,36 @@ export function MachinePage({ data, route }: Props) {
   const { machine } = machineRegistry[data.name as keyof typeof machineRegistry];
   const diagram = useMemo(() => toDiagram(machine), [machine]);
   const catalog = useMemo(() => eventCatalog(data, diagram), [data, diagram]);
-  const catalogIndex = useMemo(
-    () => new Map(catalog.map((event, index) => [eventKey(event), index])),
-    [catalog],
-  );
   const steps = route.page === 'machine' ? route.steps : [];
   const events = useMemo(
     () => steps.flatMap((index) => (catalog[index] ? [catalog[index]] : [])),
     [steps, catalog],
   );
-  const input = data.inputs[0] ?? null;
+  const inputIndex =
+    route.page === 'machine' && data.inputs[route.input] !== undefined ? route.input : 0;
+  const input = data.inputs[inputIndex] ?? null;
   const position = useMemo(() => play(machine, input, events), [machine, input, events]);
 
-  const goTo = (next: number[]) => {
+  const goTo = (next: number[], from = inputIndex) => {
     const reached = play(
       machine,
-      input,
+      data.inputs[from] ?? null,
       next.flatMap((index) => (catalog[index] ? [catalog[index]] : [])),
     );
     navigate(
-      { page: 'machine', name: data.name, steps: next },
+      { page: 'machine', name: data.name, steps: next, input: from },
       stateText(reached.snapshot.value as never),
     );
   };
-  /** A generated path played on the diagram: its events as play's steps. */
-  const playPath = (pathEvents: number[]) =>
+  /** A generated path played on the diagram: its events as play's steps, from its input. */
+  const playPath = (path: StudioPath) =>
     goTo(
-      pathEvents.flatMap((index) => {
-        const key = eventKey(fromJson(data.events[index] ?? null) as never);
-        const at = catalogIndex.get(key);
-        return at === undefined ? [] : [at];
-      }),
+      pathInCatalog(
+        data,
+        catalog,
+        path.steps.slice(1).map(([event]) => event),
+      ),
+      path.input,
     );
 
   return (
@@ -61,7 +59,7 @@ export function MachinePage({ data, route }: Props) {
         </p>
         <nav className="tabs" aria-label="Views">
           <a
-            href={routeHash({ page: 'machine', name: data.name, steps })}
+            href={routeHash({ page: 'machine', name: data.name, steps, input: inputIndex })}
             aria-current={route.page === 'machine' ? 'page' : undefined}
           >
             Play
@@ -85,6 +83,9 @@ export function MachinePage({ data, route }: Props) {
             onStep={(index) => goTo([...steps, index])}
             onUndo={() => goTo(steps.slice(0, -1))}
             onRestart={() => goTo([])}
+            inputs={data.inputs}
+            input={inputIndex}
+            onInput={(next) => goTo([], next)}
           />
         ) : (
           <PathsPanel data={data} to={route.to} onPlay={playPath} />

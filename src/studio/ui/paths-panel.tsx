@@ -5,7 +5,7 @@ import { pathSteps, stateText } from '../model/path-steps';
 import type { StudioMachineData, StudioPath } from '../model/studio-data';
 import { navigate } from './use-hash-route';
 
-type Props = { data: StudioMachineData; to: string; onPlay: (events: number[]) => void };
+type Props = { data: StudioMachineData; to: string; onPlay: (path: StudioPath) => void };
 
 /** Paths are many (a form's can be a thousand): the list shows this many at a time. */
 const PAGE = 50;
@@ -86,10 +86,7 @@ export function PathsPanel({ data, to, onPlay }: Props) {
                 ))}
               </ol>
               <div className="row">
-                <button
-                  type="button"
-                  onClick={() => onPlay(path.steps.slice(1).map(([event]) => event))}
-                >
+                <button type="button" onClick={() => onPlay(path)}>
                   Play it
                 </button>
                 <button type="button" onClick={() => copy(index, path)}>

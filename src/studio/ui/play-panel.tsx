@@ -1,6 +1,6 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { toJson } from '../model/event-json';
-import { eventText, stateText } from '../model/path-steps';
+import { type Json, toJson } from '../model/event-json';
+import { eventText, shortValue, stateText } from '../model/path-steps';
 import { accepts, contextText, type Position } from '../play/player';
 
 type Props = {
@@ -11,13 +11,18 @@ type Props = {
   onStep: (catalogIndex: number) => void;
   onUndo: () => void;
   onRestart: () => void;
+  /** The path model's inputs: play starts from one of them. */
+  inputs: Json[];
+  input: number;
+  onInput: (index: number) => void;
 };
 
 const groupOf = (type: string) =>
   type.startsWith('xstate.after.') ? 'Timers' : type.startsWith('xstate.') ? 'Calls' : 'Events';
 
 /** Play: where the machine is, what it accepts now (as buttons), the steps so far and its context. */
-export function PlayPanel({ machine, catalog, steps, position, onStep, onUndo, onRestart }: Props) {
+export function PlayPanel(props: Props) {
+  const { machine, catalog, steps, position, onStep, onUndo, onRestart } = props;
   const { snapshot } = position;
   const acceptedNow = catalog
     .map((event, index) => ({ event, index }))
@@ -42,6 +47,22 @@ export function PlayPanel({ machine, catalog, steps, position, onStep, onUndo, o
         <strong data-testid="current-state">{stateText(toJson(snapshot.value))}</strong>
         {snapshot.status === 'done' ? <span className="badge">finished</span> : null}
       </p>
+      {props.inputs.length > 1 ? (
+        <label className="field">
+          <span>Started with the input</span>
+          <select
+            value={props.input}
+            onChange={(event) => props.onInput(Number(event.target.value))}
+          >
+            {props.inputs.map((input, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an input is named by its place in the model
+              <option key={index} value={index}>
+                {shortValue(input, 60)}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {position.brokenAt !== undefined ? (
         <p className="notice" role="alert">
           Step {position.brokenAt + 1} of this link is not accepted by the machine any more; play

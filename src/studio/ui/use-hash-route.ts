@@ -2,12 +2,13 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The studio's address, in the hash so that a static copy opened from the disk routes too:
- * `#/` the machines, `#/machine/<name>?steps=3.0.5` a machine played to a position,
+ * `#/` the machines, `#/machine/<name>?steps=3.0.5` a machine played to a position (from the
+ * path model's first input, or `input=<index>`),
  * `#/machine/<name>/paths?to=<state id>` its paths.
  */
 export type Route =
   | { page: 'index' }
-  | { page: 'machine'; name: string; steps: number[] }
+  | { page: 'machine'; name: string; steps: number[]; input: number }
   | { page: 'paths'; name: string; to: string };
 
 export function parseRoute(hash: string): Route {
@@ -21,7 +22,13 @@ export function parseRoute(hash: string): Route {
     .split('.')
     .filter((part) => /^\d+$/.test(part))
     .map(Number);
-  return { page: 'machine', name: decodeURIComponent(name), steps };
+  const input = Number(params.get('input') ?? 0);
+  return {
+    page: 'machine',
+    name: decodeURIComponent(name),
+    steps,
+    input: Number.isInteger(input) && input >= 0 ? input : 0,
+  };
 }
 
 export function routeHash(route: Route, state?: string): string {
@@ -30,6 +37,7 @@ export function routeHash(route: Route, state?: string): string {
   if (route.page === 'paths')
     return `${base}/paths${route.to ? `?to=${encodeURIComponent(route.to)}` : ''}`;
   const params = new URLSearchParams();
+  if (route.input > 0) params.set('input', String(route.input));
   if (route.steps.length) params.set('steps', route.steps.join('.'));
   // The state is there for a reader of the link; the steps alone decide where play is.
   if (state) params.set('state', state);
