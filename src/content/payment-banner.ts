@@ -7,5 +7,10 @@ export const paymentBannerTexts = {
   recovered: 'Thank you: your payment went through, and Pro carries on.',
   updateCard: 'Update card',
   dismiss: 'Dismiss',
-  portalFailed: 'The card page could not be opened. Please try again.',
+} as const;
+
+/** The buttons to the card and invoices page (Stripe's Customer Portal). */
+export const portalLinkTexts = {
+  paymentMethod: 'Payment method and invoices',
+  failed: 'The card page could not be opened. Please try again.',
 } as const;

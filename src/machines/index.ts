@@ -28,6 +28,7 @@ import { particleBackgroundMachine } from './particle-background/machine';
 import { passkeysMachine } from './passkeys/machine';
 import { passwordChangeMachine } from './password-change/machine';
 import { paymentBannerMachine } from './payment-banner/machine';
+import { portalLinkMachine } from './portal-link/machine';
 import { purchaseHistoryMachine } from './purchase-history/machine';
 import { releaseFormMachine } from './release-form/machine';
 import { releaseRolloutMachine } from './release-rollout/machine';
@@ -262,7 +263,12 @@ export const machineRegistry = {
   paymentBanner: {
     machine: paymentBannerMachine,
     description:
-      "The banner over every signed-in customer page (issue 37): a failed payment (what failed, until when Pro is kept) or an unpaid one, with 'Update card' opening the card page; thanks once a payment went through after failing, until dismissed.",
+      "The banner over every signed-in customer page (issue 37): a failed payment (what failed, until when Pro is kept) or an unpaid one, with 'Update card' (a portal link); thanks once a payment went through after failing, until dismissed.",
+  },
+  portalLink: {
+    machine: portalLinkMachine,
+    description:
+      "A button to the card and invoices page (issue 37: 'Update card', 'Payment method and invoices'): the server makes Stripe's Customer Portal session, back to this page, and the browser leaves for it; a refusal or a failed call says why, and it can be pressed again.",
   },
 } satisfies Record<string, MachineEntry>;
 

@@ -5,8 +5,4 @@ type Snapshot = SnapshotFrom<typeof paymentBannerMachine>;
 
 /** The notice on screen: none while loading, once hidden or dismissed. */
 export const selectShownNotice = (snapshot: Snapshot) =>
-  snapshot.matches('Failing') || snapshot.matches('OpeningPortal') || snapshot.matches('Thanked')
-    ? snapshot.context.notice
-    : null;
-export const selectOpening = (snapshot: Snapshot) => snapshot.hasTag('busy');
-export const selectError = (snapshot: Snapshot) => snapshot.context.error;
+  snapshot.matches('Failing') || snapshot.matches('Thanked') ? snapshot.context.notice : null;

@@ -29,6 +29,7 @@ import { passkeysModel } from './passkeys';
 import { passwordChangeModel } from './password-change';
 import type { PathModel } from './path-model';
 import { paymentBannerModel } from './payment-banner';
+import { portalLinkModel } from './portal-link';
 import { purchaseHistoryModel } from './purchase-history';
 import { releaseFormModel } from './release-form';
 import { releaseRolloutModel } from './release-rollout';
@@ -87,4 +88,5 @@ export const pathModels: Partial<Record<MachineName, PathModel>> = {
   dataExport: dataExportModel,
   closeAccount: closeAccountModel,
   paymentBanner: paymentBannerModel,
+  portalLink: portalLinkModel,
 };

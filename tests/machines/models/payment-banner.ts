@@ -1,5 +1,4 @@
 import type { PaymentNotice } from '../../../src/services/contract';
-import { httpError } from '../support/fixtures';
 import type { PathModel } from './path-model';
 import { day, networkDown, startSeconds } from './samples';
 
@@ -14,28 +13,16 @@ const recovered: PaymentNotice = { ...failed, kind: 'recovered', graceEndsAt: nu
 
 export const paymentBannerModel: PathModel = {
   inputs: [undefined],
-  events: [{ type: 'banner.updateCard' }, { type: 'banner.dismiss' }],
-  actorOutputs: {
-    loadNotice: [null, failed, unpaid, recovered],
-    openPortal: ['https://billing.stripe.test/p/session/bps_1'],
-  },
-  actorErrors: {
-    loadNotice: [networkDown],
-    openPortal: [networkDown, httpError(409)],
-  },
+  events: [{ type: 'banner.dismiss' }],
+  actorOutputs: { loadNotice: [null, failed, unpaid, recovered] },
+  actorErrors: { loadNotice: [networkDown] },
   invariants: [
     {
-      description: 'the card page opens only from a payment that needs a card',
+      description: 'the failed-payment banner only for a payment that needs a card',
       holds: (snapshot) =>
-        !(snapshot.matches('OpeningPortal') || snapshot.matches('Leaving')) ||
+        !snapshot.matches('Failing') ||
         snapshot.context.notice?.kind === 'payment_failed' ||
         snapshot.context.notice?.kind === 'unpaid',
-    },
-    {
-      description: 'a failed opening says why, on the banner that stays',
-      holds: (snapshot, step) =>
-        !(snapshot.matches('Failing') && step.previous?.matches('OpeningPortal')) ||
-        snapshot.context.error !== null,
     },
     {
       description: 'thanks only for a recovered payment',

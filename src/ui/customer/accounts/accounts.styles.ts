@@ -20,6 +20,15 @@ export const accounts = islandStyles('accounts', {
     py: '2',
   },
   muted: { color: 'fg.muted' },
+  /** The card's offer and the portal button: side by side from `sm`, stacked on a phone. */
+  actions: {
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'stretch', sm: 'center' },
+    flexWrap: 'wrap',
+    gap: '3',
+    w: 'full',
+  },
   /** A failed payment's consequence: the error colour, as the banner says it. */
   problem: { color: 'fg.error', fontWeight: 'medium' },
   /** The subscription card's frame while it loads: bars where its heading, facts and button go. */

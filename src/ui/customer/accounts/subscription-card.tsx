@@ -1,4 +1,5 @@
 import { accountsPage } from '../../../content/customer-pages';
+import { portalLinkTexts } from '../../../content/payment-banner';
 import type { SubscriptionOffer } from '../../../machines/subscription/offer';
 import type { SubscriptionInfo, SubscriptionStanding } from '../../../services/contract';
 import { Badge } from '../../components/kit/badge';
@@ -8,6 +9,7 @@ import type { Palette } from '../../components/kit/palette.styles';
 import { CardHeading } from '../../signed-in/card-heading';
 import { Fact } from '../../signed-in/fact';
 import { formatEpochDate } from '../../signed-in/format';
+import { PortalButton } from '../portal-link/portal-button';
 import { accounts as styles } from './accounts.styles';
 import { ScheduleInfo } from './schedule-info';
 
@@ -16,6 +18,8 @@ type SubscriptionCardProps = {
   /** What the page offers for this subscription (spec section 4). */
   offer: Exclude<SubscriptionOffer, 'subscribe'>;
   busy: boolean;
+  /** Stripe keeps the card and invoices: its Customer Portal is a button away (issue 37). */
+  withPortal: boolean;
   onReinstate: () => void;
   onUpgrade: () => void;
 };
@@ -37,6 +41,7 @@ export function SubscriptionCard({
   info,
   offer,
   busy,
+  withPortal,
   onReinstate,
   onUpgrade,
 }: SubscriptionCardProps) {
@@ -67,19 +72,28 @@ export function SubscriptionCard({
         ) : null}
       </div>
       <div className={card.md.footer}>
-        {offer === 'reinstate' ? (
-          <OfferButton label={texts.reinstate} busy={busy} onClick={onReinstate} />
-        ) : offer === 'upgrade' ? (
-          <OfferButton label={texts.upgrade} busy={busy} onClick={onUpgrade} />
-        ) : offer === 'annual' ? (
-          <p className={styles.muted}>{texts.annual}</p>
-        ) : offer === 'payment' ? (
-          <p className={styles.problem} data-testid="payment-problem">
-            {info.graceEndsAt
-              ? texts.paymentFailed(formatEpochDate(info.graceEndsAt))
-              : texts.unpaid}
-          </p>
-        ) : null}
+        <div className={styles.actions}>
+          {offer === 'reinstate' ? (
+            <OfferButton label={texts.reinstate} busy={busy} onClick={onReinstate} />
+          ) : offer === 'upgrade' ? (
+            <OfferButton label={texts.upgrade} busy={busy} onClick={onUpgrade} />
+          ) : offer === 'annual' ? (
+            <p className={styles.muted}>{texts.annual}</p>
+          ) : offer === 'payment' ? (
+            <p className={styles.problem} data-testid="payment-problem">
+              {info.graceEndsAt
+                ? texts.paymentFailed(formatEpochDate(info.graceEndsAt))
+                : texts.unpaid}
+            </p>
+          ) : null}
+          {withPortal ? (
+            <PortalButton
+              variant="outline"
+              className={styles.wrappingButton}
+              label={portalLinkTexts.paymentMethod}
+            />
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -18,8 +18,7 @@ export const paymentBanner = islandStyles('payment-banner', {
   errorIndicator: alert('error').indicator,
   successRoot: alert('success').root,
   successIndicator: alert('success').indicator,
-  text: { flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' },
-  reason: { fontSize: 'sm', fontWeight: 'medium', color: 'fg.error' },
+  text: { flex: '1', minW: '0' },
   /** On a phone the button takes the whole width under the text. */
   action: { w: { base: 'full', sm: 'auto' }, flexShrink: '0' },
 });

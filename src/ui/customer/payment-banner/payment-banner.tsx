@@ -2,24 +2,15 @@ import { useSelector } from '@xstate/react';
 import { paymentBannerTexts as texts } from '../../../content/payment-banner';
 import { createPaymentBannerActors } from '../../../machines/payment-banner/actors';
 import { paymentBannerMachine } from '../../../machines/payment-banner/machine';
-import {
-  selectError,
-  selectOpening,
-  selectShownNotice,
-} from '../../../machines/payment-banner/selectors';
+import { selectShownNotice } from '../../../machines/payment-banner/selectors';
 import type { PaymentNotice } from '../../../services/contract';
 import { paymentApi } from '../../../services/payment';
 import { AlertIcon } from '../../components/form/alert-icon';
 import { Button } from '../../components/kit/button';
 import { useMachineActor } from '../../hooks/use-machine-actor';
 import { formatCents, formatEpochDate } from '../../signed-in/format';
+import { PortalButton } from '../portal-link/portal-button';
 import { paymentBanner as styles } from './payment-banner.styles';
-
-/** A page the card page may send the customer back to (the contract's rule); else Accounts. */
-const returnPath = () => {
-  const path = window.location.pathname;
-  return /^\/customer(\/[a-z-]*)?$/.test(path) ? path : '/customer/accounts';
-};
 
 function message(notice: PaymentNotice) {
   const amount = formatCents(notice.amountCents);
@@ -43,13 +34,10 @@ const LOOK = {
 export function PaymentBanner() {
   const actor = useMachineActor(paymentBannerMachine, {
     provide: () => ({
-      actors: createPaymentBannerActors(paymentApi, returnPath),
-      actions: { goTo: (_, url: string) => window.location.assign(url) },
+      actors: createPaymentBannerActors(paymentApi),
     }),
   });
   const notice = useSelector(actor, selectShownNotice);
-  const opening = useSelector(actor, selectOpening);
-  const error = useSelector(actor, selectError);
   if (!notice) return null;
   const look = LOOK[notice.kind];
   return (
@@ -57,10 +45,7 @@ export function PaymentBanner() {
       <span className={look.icon}>
         <AlertIcon status={look.status} />
       </span>
-      <div className={styles.text}>
-        <span>{message(notice)}</span>
-        {error ? <span className={styles.reason}>{error}</span> : null}
-      </div>
+      <div className={styles.text}>{message(notice)}</div>
       {notice.kind === 'recovered' ? (
         <Button
           variant="outline"
@@ -70,14 +55,7 @@ export function PaymentBanner() {
           {texts.dismiss}
         </Button>
       ) : (
-        <Button
-          palette="brand"
-          className={styles.action}
-          loading={opening}
-          onClick={() => actor.send({ type: 'banner.updateCard' })}
-        >
-          {texts.updateCard}
-        </Button>
+        <PortalButton palette="brand" className={styles.action} label={texts.updateCard} />
       )}
     </div>
   );
