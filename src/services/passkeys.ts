@@ -1,4 +1,3 @@
-import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
 import { passkeyEndpoints as endpoints, type Passkey } from './contract';
 import { callEndpoint } from './http';
 import { PasskeyCeremonyError, plainCredential } from './passkey-ceremony';
@@ -12,6 +11,8 @@ export const passkeysApi = {
    */
   add: async ({ name, password }: { name: string; password: string }): Promise<Passkey> => {
     const options = await callEndpoint(endpoints.registrationOptions, { body: { password } });
+    // The WebAuthn library is loaded when a passkey is made, not with the page.
+    const { startRegistration } = await import('@simplewebauthn/browser');
     const response = await startRegistration({
       optionsJSON: options as unknown as Parameters<typeof startRegistration>[0]['optionsJSON'],
     }).catch((cause: unknown) => {
@@ -29,5 +30,6 @@ export const passkeysApi = {
 };
 export type PasskeysApi = typeof passkeysApi;
 
-/** Whether this browser can make and use passkeys at all (WebAuthn). */
-export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
+/** Whether this browser can make and use passkeys at all (WebAuthn), as the library checks it. */
+export const passkeysSupported = (): boolean =>
+  typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
