@@ -39,11 +39,12 @@ export const rules = {
   secondFactorFailures: { name: 'second-factor-fail', limit: 10, windowMs: 15 * MINUTE },
   /**
    * Passkey sign-in challenges asked for per client address: each is a row until it is used
-   * or ends, and /login asks for one at each visit (429).
+   * or ends (5 minutes), and /login asks for one at each visit, so an office behind one
+   * address needs room (429).
    */
   passkeyChallengesPerAddress: {
     name: 'passkey-challenge-address',
-    limit: 60,
+    limit: 200,
     windowMs: 10 * MINUTE,
   },
   /** Data exports per account: each reads every table about the customer (429). */
