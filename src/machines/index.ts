@@ -98,7 +98,7 @@ export const machineRegistry = {
   login: {
     machine: loginMachine,
     description:
-      'The login form: checks the fields, sends the credentials, starts the session and goes to /customer, or shows the error the spec gives for each failure; for an account with a second factor, asks for a code from the app or a recovery code until the ticket ends; or signs in with a passkey, from its button or the browser's autofill, both factors at once.',
+      'The login form: checks the fields, sends the credentials, starts the session and goes to /customer, or shows the error the spec gives for each failure; for an account with a second factor, asks for a code from the app or a recovery code until the ticket ends; or signs in with a passkey, from its button or the browser autofill, both factors at once.',
   },
   signupWizard: {
     machine: signupWizardMachine,
