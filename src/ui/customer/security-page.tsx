@@ -9,8 +9,8 @@ export default function SecurityPage() {
     <>
       <PageHeader title={texts.title} subtitle={texts.subtitle} />
       <div className={styles.column}>
-        {Object.entries(securityCards).map(([id, SecurityPart]) => (
-          <SecurityPart key={id} />
+        {Object.entries(securityCards).map(([id, { Card }]) => (
+          <Card key={id} />
         ))}
       </div>
     </>
