@@ -28,7 +28,8 @@ export type MailKind =
   | 'account-closed'
   | 'payment-failed'
   | 'payment-reminder'
-  | 'payment-recovered';
+  | 'payment-recovered'
+  | 'payment-reversed';
 
 /** A mail ready for the outbox. */
 export type Mail = MailMessage & { kind: MailKind };

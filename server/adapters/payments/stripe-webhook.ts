@@ -43,6 +43,8 @@ export const STRIPE_WEBHOOK_EVENTS: readonly string[] = [
   ...CHECKOUT_EVENTS,
   'invoice.paid',
   'invoice.payment_failed',
+  'charge.refunded',
+  'charge.dispute.closed',
   ...SUBSCRIPTION_EVENTS,
   ...SCHEDULE_EVENTS,
 ];
@@ -124,7 +126,36 @@ export function createStripeWebhook(deps: {
     return true;
   }
 
+  /**
+   * A payment given back in full (refunded, or a dispute lost): the script checkout it paid for
+   * (the session of its payment intent) loses its script. A partial refund leaves it.
+   */
+  async function onPaymentReversed(
+    eventId: string,
+    paymentIntent: string | null,
+    reason: 'refund' | 'dispute',
+  ) {
+    if (!paymentIntent) return false;
+    const sessions = await stripe.checkout.sessions.list({
+      payment_intent: paymentIntent,
+      limit: 1,
+    });
+    const session = sessions.data[0];
+    if (!session) return false;
+    return events.paymentReversed(eventId, session.id, reason);
+  }
+
   async function dispatch(event: Stripe.Event): Promise<boolean> {
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      if (!charge.refunded) return false;
+      return onPaymentReversed(event.id, idOf(charge.payment_intent), 'refund');
+    }
+    if (event.type === 'charge.dispute.closed') {
+      const dispute = event.data.object;
+      if (dispute.status !== 'lost') return false;
+      return onPaymentReversed(event.id, idOf(dispute.payment_intent), 'dispute');
+    }
     if (among(CHECKOUT_EVENTS, event.type)) {
       return onCheckoutPaid(event.id, event.data.object as Stripe.Checkout.Session);
     }

@@ -14,6 +14,7 @@ import type { MailOutbox } from '../mail-outbox';
 import { rolesWith } from '../roles';
 import { givesPro, isComplimentaryPro, standingOf } from './entitlement';
 import { createPaymentNotices } from './payment-notices';
+import { createPaymentReversals } from './payment-reversals';
 import { PLAN_NAME, PLAN_PRICE_CENTS, periodEnd, toEpochSeconds } from './periods';
 import type { PeriodPayment } from './subscription-truth';
 
@@ -46,6 +47,7 @@ export function createBilling(deps: {
   const { db, clock, pastDueGraceMs } = deps;
   const now = () => new Date(clock.now());
   const notices = createPaymentNotices({ ...deps, now });
+  const reversals = createPaymentReversals({ ...deps, now });
 
   /**
    * Runs `work` in one transaction unless `eventId` was applied before (then: false).
@@ -474,6 +476,8 @@ export function createBilling(deps: {
     purchaseItems,
     /** A failed payment's mails and banner (issue 37). */
     notices,
+    /** Script payments refunded or lost to a dispute (issue 37). */
+    reversals,
     /** For the billing domain's own modules: the steps every payment is made of. */
     steps: { once, lockCustomer, syncRole, insertPurchase, recordPeriod },
   };

@@ -133,5 +133,7 @@ export function createPaymentEvents(deps: {
     subscriptionObserved: sync.observed,
     /** A subscription whose state the caller holds (the test checkout's own). */
     applySubscription: sync.apply,
+    /** A script's payment refunded, or lost to a dispute: the script goes (issue 37). */
+    paymentReversed: billing.reversals.reversed,
   };
 }

@@ -74,3 +74,25 @@ export function paymentRecoveredMail(args: Recipient & FailedPayment): Mail {
     publicUrl: args.publicUrl,
   });
 }
+
+/** Why a payment was given back: a refund, or a dispute the customer won at their bank. */
+export type Reversal = 'refund' | 'dispute';
+
+/** A script's payment given back: it is no longer theirs (issue 37). */
+export function paymentReversedMail(
+  args: Recipient & { reason: Reversal; itemName: string; amountCents: number },
+): Mail {
+  const why =
+    args.reason === 'refund'
+      ? `Your payment of ${formatDollars(args.amountCents)} for ${args.itemName} was refunded.`
+      : `Your bank settled the dispute of your payment of ${formatDollars(args.amountCents)} for ${args.itemName} in your favour.`;
+  return compose({
+    kind: 'payment-reversed',
+    to: args.to,
+    subject: `${args.itemName}: your ${BRAND_NAME} payment was given back`,
+    greeting: `Hello ${args.firstName},`,
+    intro: [why, `${args.itemName} is no longer in your scripts, on the site or on your devices.`],
+    outro: ['It shows in the purchase history of your settings.'],
+    publicUrl: args.publicUrl,
+  });
+}

@@ -29,8 +29,12 @@ export const formatDate = formatIso(dateFormat);
 export const formatEpochDate = (seconds: number | null) =>
   seconds === null ? '—' : dateFormat.format(new Date(seconds * 1000));
 
-/** Cents as dollars with 2 decimals (spec section 2, the purchase history). */
-export const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/**
+ * Cents as dollars with 2 decimals (spec section 2, the purchase history); a payment given back
+ * (issue 37) shows its minus before the dollar sign: -$49.00.
+ */
+export const formatCents = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 export function safeDecode(text: string): string {
   try {

@@ -324,6 +324,12 @@ export async function startStripeStandIn(options: { prices: Prices; now: () => n
     const [, , resource, id, action] = path.split('/');
     if (resource === 'checkout') {
       const [, , , , sessionId, sessionAction] = path.split('/');
+      if (method === 'GET' && !sessionId) {
+        const paid = [...sessions.values()].filter(
+          (session) => session.paymentIntent === params.get('payment_intent'),
+        );
+        return ok({ object: 'list', has_more: false, data: paid.map(sessionJson) });
+      }
       if (method === 'POST' && !sessionId) {
         const session: Session = {
           id: next('cs_test'),
