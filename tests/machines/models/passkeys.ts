@@ -31,7 +31,6 @@ function events(snapshot: AnyMachineSnapshot): PathEvent[] {
         { type: 'rename.start', id: passkey.id },
         { type: 'remove.start', id: passkey.id },
       ]),
-      { type: 'remove.start', id: 'not-listed' },
     ];
   }
   if (snapshot.matches('Adding')) return [...name, password, { type: 'add.submit' }, cancel];
