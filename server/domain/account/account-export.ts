@@ -7,6 +7,7 @@ import {
   customScriptRequests,
   devices,
   knownBrowsers,
+  passkeys,
   purchases,
   sessions,
   subscriptions,
@@ -36,6 +37,7 @@ const about = (targetType: string, ids: string[]) =>
  * Everything the product holds about one customer (issue 35, GDPR's right of access): the
  * account, purchases, the subscription, custom requests with their history, support messages
  * with their replies, AI chat exchanges, desktop devices, browser sessions, the browsers known,
+ * the passkeys (their names and dates; a public key is no secret, but nothing to read either),
  * and the audit log's lines about the account or by it. Password, token and code hashes stay out.
  */
 export function createAccountExport(deps: { db: Database; clock: Clock; limiter: RateLimiter }) {
@@ -93,6 +95,16 @@ export function createAccountExport(deps: { db: Database; clock: Clock; limiter:
         knownBrowsers: (
           await tx.select().from(knownBrowsers).where(eq(knownBrowsers.userId, userId))
         ).map((row) => withoutSecrets(row, 'fingerprintHash')),
+        passkeys: await tx
+          .select({
+            id: passkeys.id,
+            name: passkeys.name,
+            createdAt: passkeys.createdAt,
+            lastUsedAt: passkeys.lastUsedAt,
+            synced: passkeys.synced,
+          })
+          .from(passkeys)
+          .where(eq(passkeys.userId, userId)),
         auditLog: await tx
           .select()
           .from(auditLog)

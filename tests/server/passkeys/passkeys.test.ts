@@ -151,6 +151,17 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
     const [listed] = (await call(app, 'GET', passkeyPaths.passkeys, undefined, session))
       .body as unknown as { id: string; lastUsedAt: number }[];
     expect(listed).toMatchObject({ id, lastUsedAt: app.clock.now() });
+    // The data export holds it, by name and dates only.
+    const exported = await call(app, 'GET', accountPaths.export, undefined, session);
+    expect(exported.body.passkeys).toEqual([
+      {
+        id,
+        name: 'Laptop',
+        createdAt: expect.any(String),
+        lastUsedAt: expect.any(String),
+        synced: false,
+      },
+    ]);
   });
 
   it('refuses a replayed challenge, another origin, a removed passkey and a cloned counter', async () => {
