@@ -68,6 +68,9 @@ describe('the flows studio, opened from the disk', () => {
     await page.locator('.diagram svg').waitFor();
     expect(await page.locator('.diagram .state').count()).toBe(12);
     expect(await page.locator('.diagram .transition').count()).toBe(24);
+    // A state reached by keyboard reads in full below the diagram.
+    await page.locator('[data-state="signup.Code"]').focus();
+    expect(await page.locator('.state-details').textContent()).toContain('signup.Code');
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     expect(refused).toEqual([]);
     expect(errors).toEqual([]);

@@ -37,6 +37,7 @@ describe.each(['signupWizard', 'session', 'subscription', 'resetWizard'] as Mach
           expect(position.snapshot.value).toEqual(data.values[value]);
         }
       }
-    });
+      // Each step replays its path from the start, as undo and a shared link do: seconds.
+    }, 60_000);
   },
 );

@@ -10,7 +10,8 @@ import {
 import { PATHS_START } from '../../../tests/machines/models/path-model';
 import { activeNodes, delayOf, withStandInActors } from '../../../tests/machines/support/paths';
 import type { Diagram } from '../model/diagram';
-import { eventKey, fromJson, type Json } from '../model/event-json';
+import { eventKey, fromJson, type Json, toJson } from '../model/event-json';
+import { stateText } from '../model/path-steps';
 import type { StudioMachineData } from '../model/studio-data';
 
 /**
@@ -174,7 +175,7 @@ export function contextText(snapshot: AnyMachineSnapshot): string {
       const raw = this[key];
       if (raw && typeof raw === 'object' && 'sessionId' in raw && 'getSnapshot' in raw) {
         const ref = raw as AnyActorRef;
-        return `actor ${ref.id}: ${JSON.stringify((ref.getSnapshot() as AnyMachineSnapshot).value)}`;
+        return `actor ${ref.id} in ${stateText(toJson((ref.getSnapshot() as AnyMachineSnapshot).value))}`;
       }
       return value;
     },

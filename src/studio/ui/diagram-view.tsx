@@ -19,6 +19,7 @@ const points = (route: Array<{ x: number; y: number }>) =>
 export function DiagramView({ diagram, active }: Props) {
   const [layout, setLayout] = useState<DiagramLayout | null>(null);
   const [zoom, setZoom] = useState<number | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
   const frame = useRef<HTMLElement>(null);
   useEffect(() => {
     let current = true;
@@ -76,9 +77,8 @@ export function DiagramView({ diagram, active }: Props) {
             width={layout.width * scale}
             height={layout.height * scale}
             viewBox={`0 0 ${layout.width} ${layout.height}`}
-            role="img"
-            aria-label={`${diagram.machineId}: ${diagram.states.length} states, ${diagram.transitions.length} transitions`}
           >
+            <title>{`${diagram.machineId}: ${diagram.states.length} states, ${diagram.transitions.length} transitions`}</title>
             <defs>
               <marker
                 id="arrow"
@@ -100,6 +100,7 @@ export function DiagramView({ diagram, active }: Props) {
                   placed={placed}
                   active={active.has(placed.state.id)}
                   region={parallel.has(placed.state.parent ?? '')}
+                  onSelect={() => setSelected(placed.state.id)}
                 />
               ))}
             {layout.initials.map((initial) => (
@@ -149,6 +150,7 @@ export function DiagramView({ diagram, active }: Props) {
           <p className="muted">Laying out the diagram…</p>
         )}
       </section>
+      <StateDetails diagram={diagram} id={selected} />
       <p className="legend muted small">
         Dot: initial state · double border: final · dashed box: parallel region · dashed arrow:
         stays in its state · highlighted: where play is now and what it can take.
@@ -157,20 +159,73 @@ export function DiagramView({ diagram, active }: Props) {
   );
 }
 
+/** The state chosen on the diagram (clicked, or focused with Tab), in full: what a box cuts short. */
+function StateDetails({ diagram, id }: { diagram: Diagram; id: string | null }) {
+  const state = diagram.states.find((candidate) => candidate.id === id);
+  if (!state) {
+    return (
+      <p className="muted small">Choose a state (click it, or Tab to it) to read it in full.</p>
+    );
+  }
+  const name = (target: string) =>
+    diagram.states.find((other) => other.id === target)?.key ?? target;
+  const leaving = diagram.transitions.filter((transition) => transition.source === state.id);
+  return (
+    <div className="state-details" aria-live="polite">
+      <h3>
+        {state.key} <span className="badge">{state.type}</span>
+      </h3>
+      <p className="muted small">
+        <code>{state.id}</code>
+        {state.tags.length ? ` · ${state.tags.map((tag) => `#${tag}`).join(' ')}` : ''}
+        {state.invokes.length
+          ? ` · calls ${state.invokes.map((invoke) => invoke.id).join(', ')}`
+          : ''}
+      </p>
+      {state.description ? <p>{state.description}</p> : null}
+      {leaving.length ? (
+        <ul className="small">
+          {leaving.map((transition) => (
+            <li key={transition.id}>
+              {transition.label}
+              {transition.guard ? ` [${transition.guard}]` : ''} →{' '}
+              {transition.targets.length ? transition.targets.map(name).join(', ') : 'stays'}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 function StateBox({
   placed,
   active,
   region,
+  onSelect,
 }: {
   placed: PlacedState;
   active: boolean;
   region: boolean;
+  onSelect: () => void;
 }) {
   const { state, x, y, width, height, lines } = placed;
   const classes = ['state', state.type, active ? 'active' : '', region ? 'region' : ''].join(' ');
   let dy = BOX_PADDING;
   return (
-    <g className={classes} data-state={state.id}>
+    // biome-ignore lint/a11y/useSemanticElements: a group of an SVG drawing cannot be a <button>
+    <g
+      className={classes}
+      data-state={state.id}
+      role="button"
+      tabIndex={0}
+      aria-label={`State ${state.id}${active ? ' (active)' : ''}`}
+      onClick={onSelect}
+      onFocus={onSelect}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') onSelect();
+      }}
+    >
       <title>{[state.id, state.description].filter(Boolean).join(': ')}</title>
       <rect x={x} y={y} width={width} height={height} rx={8} />
       {state.type === 'final' ? (
