@@ -127,8 +127,10 @@ export function createStripeWebhook(deps: {
   }
 
   /**
-   * A payment given back in full (refunded, or a dispute lost): the script checkout it paid for
-   * (the session of its payment intent) loses its script. A partial refund leaves it.
+   * A payment given back in full (refunded, or a dispute lost): what it paid for, found by its
+   * payment intent (a script's checkout session, or a period's invoice), is taken back; a Pro
+   * period's subscription is cancelled at Stripe too, so it bills no more. A partial refund
+   * leaves it.
    */
   async function onPaymentReversed(
     eventId: string,
@@ -140,9 +142,20 @@ export function createStripeWebhook(deps: {
       payment_intent: paymentIntent,
       limit: 1,
     });
-    const session = sessions.data[0];
-    if (!session) return false;
-    return events.paymentReversed(eventId, session.id, reason);
+    const invoicePayments = sessions.data[0]
+      ? undefined
+      : await stripe.invoicePayments.list({
+          payment: { type: 'payment_intent', payment_intent: paymentIntent },
+          limit: 1,
+        });
+    const purchaseRef = sessions.data[0]?.id ?? idOf(invoicePayments?.data[0]?.invoice);
+    if (!purchaseRef) return false;
+    const taken = await events.paymentReversed(eventId, purchaseRef, reason);
+    if (taken?.kind === 'period' && taken.providerSubscriptionId) {
+      const id = taken.providerSubscriptionId;
+      await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `signalhand-cancel-${id}` });
+    }
+    return taken !== null;
   }
 
   async function dispatch(event: Stripe.Event): Promise<boolean> {

@@ -47,7 +47,7 @@ export function createBilling(deps: {
   const { db, clock, pastDueGraceMs } = deps;
   const now = () => new Date(clock.now());
   const notices = createPaymentNotices({ ...deps, now });
-  const reversals = createPaymentReversals({ ...deps, now });
+  const reversals = createPaymentReversals({ ...deps, now, syncRole });
 
   /**
    * Runs `work` in one transaction unless `eventId` was applied before (then: false).

@@ -78,7 +78,7 @@ export function paymentRecoveredMail(args: Recipient & FailedPayment): Mail {
 /** Why a payment was given back: a refund, or a dispute the customer won at their bank. */
 export type Reversal = 'refund' | 'dispute';
 
-/** A script's payment given back: it is no longer theirs (issue 37). */
+/** A payment given back: the script, or the Pro period, is no longer theirs (issue 37). */
 export function paymentReversedMail(
   args: Recipient & { reason: Reversal; itemName: string; amountCents: number },
 ): Mail {
@@ -91,7 +91,10 @@ export function paymentReversedMail(
     to: args.to,
     subject: `${args.itemName}: your ${BRAND_NAME} payment was given back`,
     greeting: `Hello ${args.firstName},`,
-    intro: [why, `${args.itemName} is no longer in your scripts, on the site or on your devices.`],
+    intro: [
+      why,
+      `${args.itemName} has ended: it is no longer yours, on the site or on your devices.`,
+    ],
     outro: ['It shows in the purchase history of your settings.'],
     publicUrl: args.publicUrl,
   });

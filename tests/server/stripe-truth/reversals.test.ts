@@ -2,11 +2,18 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../../server/db/schema';
 import { seedScripts } from '../../../server/domain/catalogue';
+import { roles } from '../../../src/services/contract';
 import { bearer, call } from '../support/auth';
 import { databaseKinds } from '../support/databases';
-import { navigate, paymentPaths, purchaseItems } from '../support/payments';
+import { navigate, paymentPaths, purchaseItems, subscriptionInfo } from '../support/payments';
 import { storePaths } from '../support/portal';
-import { CUSTOMER, deliver, signedEvent, useStripeMode } from '../support/stripe-mode';
+import {
+  CUSTOMER,
+  deliver,
+  signedEvent,
+  subscribeThroughStripe,
+  useStripeMode,
+} from '../support/stripe-mode';
 
 const paid = seedScripts.find((script) => script.price !== '0');
 
@@ -50,20 +57,52 @@ describe.each(databaseKinds)('a script payment given back, on %s', (kind) => {
 
     expect(await owned()).toBe(false);
     const price = Math.round(Number(paid?.price) * 100);
-    expect(await purchaseItems(suite.app, suite.token)).toMatchObject([
-      { name: `${label}: ${paid?.scriptName}`, price: -price, type: 'SCRIPT' },
-      { name: paid?.scriptName, price, type: 'SCRIPT' },
-    ]);
+    // The test clock stands still: both items have the same date, so either may come first.
+    expect(await purchaseItems(suite.app, suite.token)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: `${label}: ${paid?.scriptName}`, price: -price }),
+        expect.objectContaining({ name: paid?.scriptName, price }),
+      ]),
+    );
     await suite.app.outbox.drain();
     const mails = suite.app.mail.sent.filter((mail) => mail.subject.includes('given back'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain('is no longer in your scripts');
+    expect(mails[0]?.text).toContain('it is no longer yours');
     const action = type === 'charge.refunded' ? 'purchase.refund' : 'purchase.dispute-lost';
     const lines = await suite.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, action));
     expect(lines.map((line) => line.actorEmail)).toEqual(['payment-provider']);
+  });
+
+  it('ends Pro, here and at Stripe, after a refund of its period', async () => {
+    const { app, standIn } = suite;
+    const { subscription, invoice } = await subscribeThroughStripe(app, standIn, CUSTOMER);
+    expect(await suite.roles()).toContain(roles.pro);
+    const intent = (invoice.payments as { data: Array<{ payment: { payment_intent: string } }> })
+      .data[0]?.payment.payment_intent;
+    const refunded = signedEvent('charge.refunded', {
+      id: 'ch_3',
+      payment_intent: intent,
+      refunded: true,
+    });
+    expect((await deliver(app, refunded)).status).toBe(200);
+    expect(await suite.roles()).not.toContain(roles.pro);
+    expect(await subscriptionInfo(app, suite.token)).toMatchObject({
+      isSubscribed: false,
+      standing: 'ended',
+    });
+    expect(standIn.subscription(subscription).status).toBe('canceled');
+    expect(await purchaseItems(app, suite.token)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'Refunded: Pro subscription (monthly)',
+          price: -3000,
+          type: 'SUBSCRIPTION',
+        }),
+      ]),
+    );
   });
 
   it('leaves the script after a partial refund or a dispute won', async () => {

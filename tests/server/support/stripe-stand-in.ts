@@ -423,6 +423,16 @@ export async function startStripeStandIn(options: { prices: Prices; now: () => n
       };
       return ok({ ...portal, url: `https://billing.stripe.test/p/session/${portal.id}` });
     }
+    if (resource === 'invoice_payments' && method === 'GET') {
+      const paidBy = [...invoices.values()].filter(
+        (invoice) => invoice.paymentIntent === params.get('payment[payment_intent]'),
+      );
+      return ok({
+        object: 'list',
+        has_more: false,
+        data: paidBy.map((invoice) => ({ object: 'invoice_payment', invoice: invoice.id })),
+      });
+    }
     if (resource === 'refunds' && method === 'POST') {
       const refund = { id: next('re'), payment_intent: params.get('payment_intent') ?? '' };
       refunds.push(refund);
