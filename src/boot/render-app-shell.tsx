@@ -9,9 +9,10 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { adminSections } from '../content/admin-navigation';
-import { customerNav, nestedPath } from '../content/customer-navigation';
+import { nestedAdminPath } from '../content/admin-navigation';
+import { nestedPath } from '../content/customer-navigation';
 import { pagePaths } from '../services/contract';
+import { allPages } from '../services/page-registry';
 import { placeholderSiteSettings } from '../services/site-settings';
 import { createEmotionCache } from '../ui/app/emotion-cache';
 import { SiteSettingsContext } from '../ui/app/site-settings-context';
@@ -24,19 +25,19 @@ export { APP_SHELL_ATTRIBUTE } from '../ui/components/app-shell-slots';
 type ShellPlace = { path: string; section: 'customer' | 'admin'; location: string };
 
 /**
- * One shell for each page of the menu and of the console, at the page's path. The server sends
- * the one whose path is the longest start of the address (the area's own path for any other).
+ * One shell for each page of the signed-in area in the page registry, at the page's path (the
+ * area's own path too, for the pages of one record). The server sends the one whose path is the
+ * longest start of the address (the area's own path for any other).
  */
 export const appShellPlaces: ShellPlace[] = [
   { path: pagePaths.customer.area, section: 'customer', location: '/' },
-  ...customerNav.flatMap((item): ShellPlace[] =>
-    item.kind === 'internal' && item.path.startsWith(`${pagePaths.customer.area}/`)
-      ? [{ path: item.path, section: 'customer', location: nestedPath(item.path) }]
-      : [],
-  ),
-  ...adminSections.map(
-    (item): ShellPlace => ({ path: item.path, section: 'admin', location: item.nestedPath }),
-  ),
+  ...allPages.flatMap((page): ShellPlace[] => {
+    if (page.delivery !== 'app-shell') return [];
+    if (page.audience === 'operator') {
+      return [{ path: page.path, section: 'admin', location: nestedAdminPath(page.path) }];
+    }
+    return [{ path: page.path, section: 'customer', location: nestedPath(page.path) }];
+  }),
 ];
 
 /** The shell's markup (head elements first, as React writes them), and the CSS it uses. */

@@ -14,6 +14,7 @@ import { ChatFirstFrame } from './chat/chat-first-frame';
 import { type AreaSection, CustomerFrame, framePlace } from './customer-frame';
 import { CustomerSidebar, SIDEBAR_ID } from './customer-sidebar';
 import { DashboardContent } from './dashboard-page';
+import { DevicesFirstFrame } from './devices/devices-first-frame';
 import { SecurityFirstFrame } from './security/security-first-frame';
 import { SettingsFirstFrame } from './settings/settings-first-frame';
 import { StoreFirstFrame } from './store/store-first-frame';
@@ -77,6 +78,7 @@ const firstFrames = new Map<string, ComponentType>([
   [nestedPath(pagePaths.customer.settings), SettingsFirstFrame],
   [nestedPath(pagePaths.customer.chat), ChatFirstFrame],
   [nestedPath(pagePaths.customer.security), SecurityFirstFrame],
+  [nestedPath(pagePaths.customer.devices), DevicesFirstFrame],
 ]);
 
 type CustomerShellProps = {

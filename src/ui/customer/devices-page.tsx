@@ -21,13 +21,12 @@ import { pagePaths } from '../../services/contract';
 import { devicesApi } from '../../services/devices';
 import { ConfirmedActionDialog } from '../admin/components/confirmed-action-dialog';
 import { useConfirmedAction } from '../admin/components/use-confirmed-action';
-import { buttonClass } from '../components/kit/button';
 import { useSignedInMachine } from '../hooks/use-signed-in-machine';
 import { ActionAlerts } from '../signed-in/action-alerts';
 import { ListLoadStatus } from '../signed-in/list-load-status';
-import { PageHeader } from '../signed-in/page-header';
 import { DeviceList } from './devices/device-list';
 import { devicesPageStyles as styles } from './devices/devices.styles';
+import { DevicesHeader } from './devices/devices-header';
 import { EntitlementCard } from './devices/entitlement-card';
 import { EmergencyStopPanel } from './emergency-stop/emergency-stop-panel';
 import { pageColumn } from './page-column.styles';
@@ -53,18 +52,7 @@ export default function DevicesPage() {
 
   return (
     <div className={pageColumn.wide}>
-      <PageHeader
-        title={texts.title}
-        subtitle={texts.subtitle}
-        action={
-          <RouterLink
-            href={`~${pagePaths.customer.deviceActivation}`}
-            className={buttonClass({ palette: 'brand', variant: 'outline' })}
-          >
-            {texts.activateLink}
-          </RouterLink>
-        }
-      />
+      <DevicesHeader />
       <EmergencyStopPanel />
       <ActionAlerts notice={done && selected ? texts.revoked(selected.name) : null} error={error} />
       <ListLoadStatus
