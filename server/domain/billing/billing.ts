@@ -411,6 +411,7 @@ export function createBilling(deps: {
       ...gift,
       standing,
       ...(graceEndsAt && { graceEndsAt: toEpochSeconds(graceEndsAt) }),
+      ...(sub.provider === 'stripe' && sub.providerSubscriptionId && { hasCardPage: true }),
     };
   }
 

@@ -15,6 +15,9 @@ export const selectIsConfirmingCancel = (snapshot: HistorySnapshot) =>
   snapshot.matches('ConfirmingCancel');
 
 /** Older purchases remain to be loaded. */
+/** Stripe keeps the card and invoices: Settings offers its Customer Portal (issue 37). */
+export const selectHasCardPage = (snapshot: HistorySnapshot) =>
+  snapshot.context.subscription?.hasCardPage === true;
 export const selectHasOlder = (snapshot: HistorySnapshot) => snapshot.context.hasOlder;
 
 export const selectIsLoadingOlder = (snapshot: HistorySnapshot) => snapshot.matches('LoadingOlder');

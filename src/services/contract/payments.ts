@@ -43,6 +43,8 @@ export const SubscriptionInfoSchema = v.object({
   standing: v.picklist(subscriptionStandings),
   /** While a payment failed: when Pro ends unless a payment arrives (epoch seconds). */
   graceEndsAt: v.optional(epochSeconds),
+  /** Stripe keeps the customer's card and invoices: its Customer Portal can open (issue 37). */
+  hasCardPage: v.optional(v.boolean()),
 });
 export type SubscriptionInfo = v.InferOutput<typeof SubscriptionInfoSchema>;
 

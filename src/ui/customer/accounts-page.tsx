@@ -96,7 +96,7 @@ export default function AccountsPage() {
           info={info}
           offer={offer}
           busy={isBusy}
-          withPortal={config?.provider === 'stripe'}
+          withPortal={info.hasCardPage === true}
           onReinstate={() => actor.send({ type: 'reinstate.request' })}
           onUpgrade={() => actor.send({ type: 'upgrade.request' })}
         />

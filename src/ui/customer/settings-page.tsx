@@ -1,9 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { settingsPage } from '../../content/customer-pages';
+import { portalLinkTexts } from '../../content/payment-banner';
 import { createPurchaseHistoryActors } from '../../machines/purchase-history/actors';
 import { purchaseHistoryMachine } from '../../machines/purchase-history/machine';
 import {
   selectCanCancel,
+  selectHasCardPage,
   selectHasOlder,
   selectIsConfirmingCancel,
   selectIsLoadingOlder,
@@ -18,6 +20,7 @@ import { ActionAlerts } from '../signed-in/action-alerts';
 import { ConfirmDialog } from '../signed-in/confirm-dialog';
 import { PageHeader } from '../signed-in/page-header';
 import { pageColumn } from './page-column.styles';
+import { PortalButton } from './portal-link/portal-button';
 import { RefreshFailedDialog } from './refresh-failed-dialog';
 import { HistoryLoading, PurchaseInfoHeader } from './settings/purchase-info';
 import { PurchaseList } from './settings/purchase-list';
@@ -43,6 +46,7 @@ export default function SettingsPage() {
   const confirming = useSelector(actor, selectIsConfirmingCancel);
   const canCancel = useSelector(actor, selectCanCancel);
   const hasOlder = useSelector(actor, selectHasOlder);
+  const hasCardPage = useSelector(actor, selectHasCardPage);
   const loadingOlder = useSelector(actor, selectIsLoadingOlder);
 
   const firstLoad = isLoading && purchases.length === 0;
@@ -88,16 +92,23 @@ export default function SettingsPage() {
             </div>
           ) : null}
         </div>
-        {canCancel ? (
+        {canCancel || hasCardPage ? (
           <div className={card.md.footer}>
-            <Button
-              palette="red"
-              variant="outline"
-              loading={isBusy && !isLoading}
-              onClick={() => actor.send({ type: 'cancel.request' })}
-            >
-              {settingsPage.cancel}
-            </Button>
+            <div className={styles.actions}>
+              {hasCardPage ? (
+                <PortalButton variant="outline" label={portalLinkTexts.paymentMethod} />
+              ) : null}
+              {canCancel ? (
+                <Button
+                  palette="red"
+                  variant="outline"
+                  loading={isBusy && !isLoading}
+                  onClick={() => actor.send({ type: 'cancel.request' })}
+                >
+                  {settingsPage.cancel}
+                </Button>
+              ) : null}
+            </div>
           </div>
         ) : null}
       </div>

@@ -35,7 +35,12 @@ describe.each(databaseKinds)('the true status of a Stripe subscription, on %s', 
   it('reads active, payment failed until the grace ends, unpaid, active again, cancelled, ended', async () => {
     const { app, standIn } = suite;
     const { subscription } = await subscribeThroughStripe(app, standIn, CUSTOMER);
-    expect(await info()).toMatchObject({ standing: 'active', isSubscribed: true });
+    // Stripe keeps the card: Accounts and Settings offer its Customer Portal.
+    expect(await info()).toMatchObject({
+      standing: 'active',
+      isSubscribed: true,
+      hasCardPage: true,
+    });
 
     app.clock.advance(31 * DAY_MS);
     const unpaid = standIn.renew(subscription, { paid: false });

@@ -5,6 +5,13 @@ import { islandStyles } from '../../public/islands/island-styles';
 export const settings = islandStyles('settings', {
   heading: { recipe: 'heading', variants: { size: 'lg' } },
   muted: { color: 'fg.muted' },
+  /** The footer's buttons: side by side from `sm`, stacked on a phone. */
+  actions: {
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'stretch', sm: 'center' },
+    gap: '3',
+  },
   /** 'Showing the 20 most recent purchases.' over 'Show older purchases'. */
   older: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', mt: '4' },
   olderStatus: { fontSize: 'sm', color: 'fg.muted' },
