@@ -21,13 +21,27 @@ export type InstantAnswers = Record<string, unknown>;
  * A stand-in with the same methods as `real`, for `vi.mock`:
  * `authApi: fakeService('authApi', real.authApi)`.
  */
-export function fakeService<T extends object>(name: string, real: T, instant: InstantAnswers = {}) {
+export function fakeService<T extends object>(
+  name: string,
+  real: T,
+  instant: InstantAnswers = {},
+  /**
+   * Methods of which only the latest call waits: a new one drops those before it, as a
+   * browser keeps one passkey autofill at a time.
+   */
+  latestOnly: readonly string[] = [],
+) {
   const methods = Object.keys(real).map((key) => {
     const method = `${name}.${key}`;
-    const call = () =>
-      method in instant
-        ? Promise.resolve(instant[method])
-        : new Promise((resolve, reject) => pending.push({ method, resolve, reject }));
+    const call = () => {
+      if (method in instant) return Promise.resolve(instant[method]);
+      if (latestOnly.includes(method)) {
+        for (let at = pending.length - 1; at >= 0; at--) {
+          if (pending[at]?.method === method) pending.splice(at, 1);
+        }
+      }
+      return new Promise((resolve, reject) => pending.push({ method, resolve, reject }));
+    };
     return [key, call];
   });
   return Object.fromEntries(methods) as T;
