@@ -299,6 +299,16 @@ export const samples: Record<string, SampleOf | Record<string, SampleOf>> = {
   [routeKey(consoleEndpoints.uploadRelease)]: nothing,
   [routeKey(consoleEndpoints.publishRelease)]: () => ({ params: { version: '9.9.9' } }),
   [routeKey(consoleEndpoints.withdrawRelease)]: () => ({ params: { version: '9.9.9' } }),
+  [routeKey(consoleEndpoints.rolloutRelease)]: () => ({
+    params: { version: '9.9.9' },
+    body: { percent: 25 },
+  }),
+  [routeKey(consoleEndpoints.haltRelease)]: () => ({ params: { version: '9.9.9' } }),
+  [routeKey(consoleEndpoints.yankRelease)]: () => ({
+    params: { version: '9.9.9' },
+    body: { reason: 'Crashes on start' },
+  }),
+  [routeKey(consoleEndpoints.minimumVersion)]: () => ({ body: { minimumVersion: '1.0.0' } }),
   [routeKey(consoleCustomersEndpoints.list)]: ascending,
   [routeKey(consoleCustomersEndpoints.detail)]: someId,
   [routeKey(consoleCustomersEndpoints.grantPro)]: () => ({
