@@ -62,7 +62,7 @@ function ReleaseItem({ release, ...props }: ReleaseListProps & { release: AdminR
       <div className={styles.releaseRow}>
         <div className={styles.details}>
           <div className={styles.titleRow}>
-            <h3 className={styles.version}>{version}</h3>
+            <h2 className={styles.version}>{version}</h2>
             <Badge palette={statusPalette[release.status]}>{texts.status[release.status]}</Badge>
             {release.haltedAt && release.status === 'published' ? (
               <Badge palette="orange">{texts.halted}</Badge>
