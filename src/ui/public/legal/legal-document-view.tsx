@@ -38,6 +38,9 @@ export function LegalDocumentView({
                 <List.Item key={section.heading}>
                   <Link
                     href={`#${anchor(index)}`}
+                    // 24 px tall at the least, a finger's target (WCAG 2.2's target size).
+                    display="inline-block"
+                    py="0.5"
                     color="fg.muted"
                     _hover={{ color: 'brand.fg' }}
                     // The address may carry a hash route: scroll without touching the hash.
