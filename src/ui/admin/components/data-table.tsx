@@ -150,11 +150,17 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | 'none
   );
 }
 
-/** The table's footer: which rows show out of how many, and Previous and Next. */
+/**
+ * The table's footer: which rows show out of how many, and Previous and Next. Not drawn before
+ * the first rows come: it would say nothing yet, and the rows, taller than their placeholders,
+ * would push it down (a layout shift).
+ */
 export function TablePager({ list }: { list: AdminListActor }) {
   const query = useSelector(list, selectQuery);
   const total = useSelector(list, selectTotal);
   const rows = useSelector(list, selectRows<unknown>);
+  const loading = useSelector(list, selectIsLoading);
+  if (loading && rows.length === 0) return null;
   const first = rows.length === 0 ? 0 : (query.page - 1) * ADMIN_PAGE_SIZE + 1;
   const last = first === 0 ? 0 : first + rows.length - 1;
   return (
