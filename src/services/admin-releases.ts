@@ -91,9 +91,10 @@ export const adminReleasesApi = {
         });
         return;
       case 'minimumVersion':
-        await callEndpoint(consoleEndpoints.minimumVersion, {
-          body: { minimumVersion: value === '' ? null : value },
-        });
+        // None is the setting taken away, not a version of null.
+        if (value === '') await callEndpoint(consoleEndpoints.clearMinimumVersion, {});
+        else
+          await callEndpoint(consoleEndpoints.minimumVersion, { body: { minimumVersion: value } });
     }
   },
 };

@@ -200,6 +200,9 @@ export function adminReleaseRoutes(register: RegisterEndpoint, releases: Release
   register(app, endpoints.minimumVersion, ({ body }, c) =>
     releases.policy.setMinimumVersion(auditActor(c), body.minimumVersion),
   );
+  register(app, endpoints.clearMinimumVersion, (_, c) =>
+    releases.policy.setMinimumVersion(auditActor(c), null),
+  );
 
   return app;
 }

@@ -274,8 +274,10 @@ export const YankRequestSchema = v.object({
     v.maxLength(rolloutRules.reasonMax, `reason is at most ${rolloutRules.reasonMax} characters`),
   ),
 });
-/** PUT `/admin/releases/minimum-version`: a version, or null for none. */
+/** The minimum supported desktop version: a version, or null for none. */
 export const MinimumVersionSchema = v.object({ minimumVersion: v.nullable(AppVersionSchema) });
+/** PUT `/admin/releases/minimum-version`: the version (none is a DELETE of it). */
+export const MinimumVersionRequestSchema = requestObject({ minimumVersion: AppVersionSchema });
 
 /**
  * A release an operator adds (the console's multipart fields, `npm run release -- publish`):

@@ -227,6 +227,11 @@ const samples: Record<string, Sample> = {
     action: 'release.minimum-version.update',
     check: (entry) => expect(entry.after).toEqual({ minimumVersion: '2.0.0' }),
   },
+  [`DELETE ${admin}/releases/minimum-version`]: {
+    send: () => ({ path: `${admin}/releases/minimum-version` }),
+    action: 'release.minimum-version.update',
+    check: (entry) => expect(entry.after).toEqual({ minimumVersion: null }),
+  },
   [`DELETE ${adminScriptsEndpoint}/:id`]: {
     send: (w) => ({ path: `${adminScriptsEndpoint}/${w.scriptId}` }),
     action: 'script.delete',

@@ -310,7 +310,9 @@ describe.each(databaseKinds)('staged rollouts, halts and yanks on %s', (kind) =>
     expect(await desktop('run', '1.2.0')).toMatchObject({ code: 1 });
     expect((await desktop('status', '2.0.0')).code).toBe(0);
 
-    expect((await act('minimum-version', { minimumVersion: null }, 'PUT')).status).toBe(200);
+    // None is the setting taken away (a DELETE); a PUT of null is no version.
+    expect((await act('minimum-version', { minimumVersion: null }, 'PUT')).status).toBe(422);
+    expect((await act('minimum-version', undefined, 'DELETE')).status).toBe(200);
     expect((await license()).minimumVersion).toBeUndefined();
   });
 

@@ -309,6 +309,7 @@ export const samples: Record<string, SampleOf | Record<string, SampleOf>> = {
     body: { reason: 'Crashes on start' },
   }),
   [routeKey(consoleEndpoints.minimumVersion)]: () => ({ body: { minimumVersion: '1.0.0' } }),
+  [routeKey(consoleEndpoints.clearMinimumVersion)]: nothing,
   [routeKey(consoleCustomersEndpoints.list)]: ascending,
   [routeKey(consoleCustomersEndpoints.detail)]: someId,
   [routeKey(consoleCustomersEndpoints.grantPro)]: () => ({
