@@ -97,6 +97,8 @@ let standIn: StandIn;
 /** The embedded database folder the apps of this file share, one app at a time. */
 let dataDir: string;
 let pro: Person;
+/** A Pro customer of the app-shell prompt's test only: the chat remembers each person's exchange. */
+let earlyPro: Person;
 let plain: Person;
 
 /**
@@ -124,14 +126,17 @@ beforeAll(async () => {
   [browser, standIn] = await Promise.all([launchBrowser(), startOpenAiStandIn()]);
   pro = newPerson('pro');
   plain = newPerson('plain');
+  earlyPro = newPerson('early-pro');
   const setup = await startChatApp();
   try {
     await registerThroughApi(setup, pro);
     await registerThroughApi(setup, plain);
+    await registerThroughApi(setup, earlyPro);
   } finally {
     await setup.stop();
   }
   await grantRole(pro.email, roles.pro);
+  await grantRole(earlyPro.email, roles.pro);
 }, 120_000);
 afterAll(async () => {
   await Promise.all([browser?.close(), standIn?.stop()]);
@@ -187,7 +192,7 @@ describe('the Pro AI chat with a model', () => {
 
   it('sends a prompt typed into the chat the app shell drew, once the app has started', async () => {
     const page = await pageOfThisTest(browser, viewports.mobile);
-    await storeSession(page, app.url, pro);
+    await storeSession(page, app.url, earlyPro);
     let wake = () => {};
     const awake = new Promise<void>((resolve) => {
       wake = resolve;

@@ -120,16 +120,15 @@ describe('passkeys', () => {
       await card.scrollIntoViewIfNeeded();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
       await saveScreenshot(page, `passkeys-card-${viewport.width}`);
-      await card.screenshot({ path: `/tmp/passkeys/card-${viewport.width}.png` });
       await card.getByRole('button', { name: texts.add }).click();
-      await card.screenshot({ path: `/tmp/passkeys/card-adding-${viewport.width}.png` });
+      await saveScreenshot(page, `passkeys-card-adding-${viewport.width}`, { fullPage: false });
 
       await page.context().clearCookies();
       await page.evaluate(() => localStorage.clear());
       await page.goto(`${site}/login`);
       await page.getByRole('button', { name: texts.signIn }).waitFor();
       expect(await seriousAccessibilityViolations(page)).toEqual([]);
-      await page.screenshot({ path: `/tmp/passkeys/login-${viewport.width}.png`, fullPage: true });
+      await saveScreenshot(page, `passkeys-login-${viewport.width}`, { fullPage: false });
       await page.context().close();
     },
   );

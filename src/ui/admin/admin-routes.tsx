@@ -52,8 +52,10 @@ export function preloadConsolePage(path: string): Promise<void> {
  */
 export default function AdminRoutes() {
   const refused = useSyncExternalStore(consoleAccess.subscribe, consoleAccess.isRefused);
-  // Opened again (a factor may have been set up meanwhile), the console asks the server afresh.
-  useEffect(() => consoleAccess.reset(), []);
+  // Left, the console forgets the refusal: opened again (a factor may have been set up
+  // meanwhile), it asks the server afresh. Not on opening: a refusal met by the call asked
+  // ahead of the page stands, or the pages would flash between two refusals.
+  useEffect(() => () => consoleAccess.reset(), []);
   if (refused) return <SecondFactorNeeded />;
   return (
     <ChakraWhereNeeded pages={routedPages} fallback={Overview}>
