@@ -101,13 +101,14 @@ export const dashboardPage = {
   ] satisfies Array<{ title: string; tiles: DashboardTile[] }>,
 } as const;
 
+/** In lower case, as the status line always said it ('Status: active'). */
 const STANDING_LABEL: Record<SubscriptionStanding, string> = {
-  none: 'None',
-  active: 'Active',
-  payment_failed: 'Payment failed',
-  unpaid: 'Unpaid',
-  cancelled: 'Cancelled',
-  ended: 'Ended',
+  none: 'none',
+  active: 'active',
+  payment_failed: 'payment failed',
+  unpaid: 'unpaid',
+  cancelled: 'cancelled',
+  ended: 'ended',
 };
 
 /** What a subscription's plan type reads as. */

@@ -37,7 +37,7 @@ const accounts = pagePaths.customer.accounts;
 const view = {
   title: 'Account Dashboard',
   status: (standing: SubscriptionStanding) =>
-    `Status: ${{ none: 'None', active: 'Active', payment_failed: 'Payment failed', unpaid: 'Unpaid', cancelled: 'Cancelled', ended: 'Ended' }[standing]}`,
+    `Status: ${{ none: 'none', active: 'active', payment_failed: 'payment failed', unpaid: 'unpaid', cancelled: 'cancelled', ended: 'ended' }[standing]}`,
   paymentFailed: (until: string) =>
     `Your last payment failed. Pro stays until ${until}; update your card to keep it.`,
   unpaid: 'Your last payment failed and Pro has ended. Update your card to get it back.',
